@@ -1,0 +1,206 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useId, useRef, useState } from 'react';
+import { NAV_GROUPS, SITE_NAME, isActivePath, type NavGroup } from '@/lib/site';
+
+const linkBase =
+  'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-white/10 hover:text-white focus-visible:bg-white/10';
+const activeLink = 'bg-white/10 text-gold-300';
+
+export function SiteHeader() {
+  const pathname = usePathname() ?? '/';
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  // A navigation closes the mobile menu (adjusting state during render, not in an effect).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMobileOpen(false);
+  }
+
+  const [burclar, astroloji] = NAV_GROUPS;
+  return (
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-night-950/85 backdrop-blur-md">
+      <nav
+        aria-label="Ana menü"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6"
+      >
+        <Link
+          href="/"
+          className="flex items-center gap-2 rounded-md font-display text-xl font-semibold tracking-tight text-white"
+          aria-current={pathname === '/' ? 'page' : undefined}
+        >
+          <span aria-hidden="true" className="text-gold-400">
+            ✦
+          </span>
+          {SITE_NAME}
+        </Link>
+
+        <ul className="hidden items-center gap-1 md:flex">
+          <li>
+            <DesktopDropdown group={burclar} pathname={pathname} />
+          </li>
+          {astroloji.links.map((link) => {
+            const active = isActivePath(pathname, link.href);
+            return (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className={`${linkBase} ${active ? activeLink : 'text-slate-200'}`}
+                  aria-current={active ? 'page' : undefined}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+
+        <button
+          type="button"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-100 hover:bg-white/10 md:hidden"
+          aria-expanded={mobileOpen}
+          aria-controls="mobil-menu"
+          onClick={() => setMobileOpen((o) => !o)}
+        >
+          <span className="sr-only">{mobileOpen ? 'Menüyü kapat' : 'Menüyü aç'}</span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </nav>
+
+      {mobileOpen && (
+        <div id="mobil-menu" className="border-t border-white/10 px-4 pb-4 md:hidden">
+          {NAV_GROUPS.map((group) => (
+            <MobileGroup key={group.id} group={group} pathname={pathname} />
+          ))}
+        </div>
+      )}
+    </header>
+  );
+}
+
+/** 'Burçlar' on desktop: opens on hover, on keyboard focus and on click; Escape closes it. */
+function DesktopDropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const active = group.links.some((l) => isActivePath(pathname, l.href));
+
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpen(false);
+  }
+
+  return (
+    <div
+      ref={wrapper}
+      className="relative"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onFocus={() => setOpen(true)}
+      onBlur={(e) => {
+        if (!wrapper.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={`${linkBase} inline-flex items-center gap-1 ${active ? activeLink : 'text-slate-200'}`}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {group.label}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
+          fill="currentColor"
+        >
+          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+        </svg>
+      </button>
+      {/* The padding bridges the gap so moving the pointer down does not close the menu. */}
+      <div id={menuId} className={`absolute left-0 top-full pt-2 ${open ? 'block' : 'hidden'}`}>
+        <ul className="w-56 rounded-xl border border-white/10 bg-night-900 p-2 shadow-2xl shadow-black/50">
+          {group.links.map((link) => {
+            const current = isActivePath(pathname, link.href);
+            return (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className={`block ${linkBase} ${current ? activeLink : 'text-slate-200'}`}
+                  aria-current={current ? 'page' : undefined}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function MobileGroup({ group, pathname }: { group: NavGroup; pathname: string }) {
+  const hasActive = group.links.some((l) => isActivePath(pathname, l.href));
+  const [open, setOpen] = useState(hasActive);
+  const listId = useId();
+  return (
+    <div className="mt-2">
+      <button
+        type="button"
+        className="flex w-full items-center justify-between rounded-md px-3 py-3 text-left text-base font-semibold text-white hover:bg-white/10"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {group.label}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`h-5 w-5 transition-transform ${open ? 'rotate-180' : ''}`}
+          fill="currentColor"
+        >
+          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+        </svg>
+      </button>
+      <ul id={listId} hidden={!open} className="mt-1 space-y-1 pl-3">
+        {group.links.map((link) => {
+          const current = isActivePath(pathname, link.href);
+          return (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                className={`block ${linkBase} py-3 text-base ${current ? activeLink : 'text-slate-200'}`}
+                aria-current={current ? 'page' : undefined}
+              >
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+
+/**
+ * Versioned migrations, applied in name order at start on both engines. Never edit one
+ * that has shipped: add a new one. Names sort by their numeric prefix.
+ */
+export const MIGRATIONS: Record<string, Migration> = {};

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the site reads, validated once. A bad value stops the
+ * server at start with a message that names the variable, rather than failing later.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, message: 'SITE_URL http:// ya da https:// ile başlayan bir adres olmalı' })
+    .default('http://localhost:3000')
+    .transform((u) => u.replace(/\/+$/, '')),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL bir postgres:// adresi olmalı')
+    .optional(),
+  TRUST_PROXY: booleanFlag,
+  ANALYTICS_BASIC_AUTH: z
+    .string()
+    .regex(/^[^:]+:.+$/, 'ANALYTICS_BASIC_AUTH kullanıcı:parola biçiminde olmalı')
+    .optional(),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  AI_BASE_URL: z.url().optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses an environment record; throws EnvError listing every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "unset" so that `FOO= npm start` behaves like not setting FOO.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Geçersiz ortam değişkenleri:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

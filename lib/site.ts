@@ -1,0 +1,78 @@
+import { SIGN_IDS } from './zodiac/signs';
+
+/** One source for the site's name, navigation and public routes: the navigation bar and the sitemap read it. */
+export const SITE_NAME = 'Yıldız Rehberi';
+export const SITE_DESCRIPTION =
+  'Gerçek gökyüzü hesaplarına dayanan günlük, haftalık ve aylık burç yorumları; burç bilgileri, aşk uyumu, tarot falı ve İstanbul semasının yıldız haritası.';
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+export interface NavGroup {
+  id: 'burclar' | 'astroloji';
+  label: string;
+  links: readonly NavLink[];
+}
+
+export const NAV_GROUPS: readonly NavGroup[] = [
+  {
+    id: 'burclar',
+    label: 'Burçlar',
+    links: [
+      { href: '/daily', label: 'Günlük Burç' },
+      { href: '/weekly', label: 'Haftalık Burç' },
+      { href: '/monthly', label: 'Aylık Burç' },
+      { href: '/zodiac-info', label: 'Burç Bilgileri' },
+    ],
+  },
+  {
+    id: 'astroloji',
+    label: 'Astroloji',
+    links: [
+      { href: '/love-compatibility', label: 'Aşk Uyumu' },
+      { href: '/tarot', label: 'Tarot Falı' },
+      { href: '/sky-map', label: 'Gökyüzü Haritası' },
+    ],
+  },
+];
+
+/** Whether a navigation entry is the current page or one of its per-sign pages. */
+export function isActivePath(pathname: string, href: string): boolean {
+  if (href === '/') return pathname === '/';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+export interface SitemapRoute {
+  path: string;
+  changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly';
+  priority: number;
+}
+
+const PERIOD_FREQUENCY = { daily: 'daily', weekly: 'weekly', monthly: 'monthly' } as const;
+
+/** Every public, indexable route. /analytics and /api are deliberately absent. */
+export function publicRoutes(): SitemapRoute[] {
+  const routes: SitemapRoute[] = [
+    { path: '/', changeFrequency: 'daily', priority: 1 },
+    ...NAV_GROUPS.flatMap((g) =>
+      g.links.map((l) => ({
+        path: l.href,
+        changeFrequency: (PERIOD_FREQUENCY[l.href.slice(1) as keyof typeof PERIOD_FREQUENCY] ??
+          'monthly') as SitemapRoute['changeFrequency'],
+        priority: 0.8,
+      })),
+    ),
+    { path: '/gizlilik', changeFrequency: 'yearly', priority: 0.3 },
+  ];
+  for (const period of ['daily', 'weekly', 'monthly'] as const) {
+    for (const id of SIGN_IDS) {
+      routes.push({ path: `/${period}/${id}`, changeFrequency: PERIOD_FREQUENCY[period], priority: 0.7 });
+    }
+  }
+  for (const id of SIGN_IDS) {
+    routes.push({ path: `/zodiac-info/${id}`, changeFrequency: 'yearly', priority: 0.6 });
+  }
+  return routes;
+}

@@ -1,0 +1,93 @@
+/**
+ * The HTTP entry: Next's request handler behind a thin node:http server. It exists because
+ * only here is every request's final status and duration visible (analytics capture), and
+ * because Next answers request targets that are not paths with a 500.
+ */
+import http from 'node:http';
+import next from 'next';
+import { EnvError, env } from './lib/env';
+import { requestTargetProblem } from './lib/http/request-target';
+
+async function main() {
+  let config;
+  try {
+    config = env();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const dev = process.argv.includes('--dev');
+  const app = next({ dev, dir: __dirname, hostname: 'localhost', port: config.PORT });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const server = http.createServer((req, res) => {
+    const problem = requestTargetProblem(req.url);
+    if (problem) {
+      const body = JSON.stringify({ success: false, message: problem });
+      res.writeHead(400, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(body),
+      });
+      res.end(body);
+      return;
+    }
+    handle(req, res).catch((err: unknown) => {
+      console.error('İstek işlenemedi:', err instanceof Error ? err.message : err);
+      if (!res.headersSent) {
+        res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ success: false, message: 'Sunucuda beklenmeyen bir hata oluştu.' }));
+      } else {
+        res.end();
+      }
+    });
+  });
+
+  // Deliberate bounds: slow clients cannot hold sockets forever.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+
+  server.listen(config.PORT, config.HOST, () => {
+    console.log(`Yıldız Rehberi ${dev ? 'geliştirme' : 'üretim'} modunda: http://localhost:${config.PORT}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} alındı: yeni bağlantılar kapatılıyor, süren istekler tamamlanıyor.`);
+    // Stop accepting; idle keep-alive sockets are closed now, busy ones after their response.
+    server.close(async () => {
+      await runShutdownHooks();
+      console.log('Sunucu kapandı.');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    // Whatever is still open after the grace period is cut, so a stuck client cannot block exit.
+    setTimeout(() => server.closeAllConnections(), 10_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+/** Work to finish before exit (flushing queues, closing the database); features add theirs here. */
+const shutdownHooks: Array<() => Promise<void>> = [];
+async function runShutdownHooks() {
+  for (const hook of shutdownHooks) {
+    try {
+      await hook();
+    } catch (err) {
+      console.error('Kapanış adımı başarısız:', err instanceof Error ? err.message : err);
+    }
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error('Sunucu başlatılamadı:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});
