@@ -1,0 +1,79 @@
+/**
+ * Shared helpers for the benchmarks in bench/. Benchmarks print figures; they are not tests.
+ * Machines are shared and noisy: compare side by side in one run and quote medians and ratios.
+ */
+import os from 'node:os';
+import autocannon from 'autocannon';
+
+export function machineLine(): string {
+  const cpu = os.cpus()[0]?.model ?? 'bilinmeyen işlemci';
+  return `${os.cpus().length} çekirdek (${cpu.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB bellek, Node ${process.version}, ${os.platform()} ${os.release()}`;
+}
+
+export function median(values: readonly number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+export function percentile(values: readonly number[], p: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
+}
+
+export interface LoadResult {
+  url: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** One autocannon run against a URL. */
+export async function load(
+  url: string,
+  opts: { connections?: number; duration?: number; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: opts.connections ?? 50,
+    duration: opts.duration ?? 5,
+    headers: opts.headers,
+  });
+  return {
+    url,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/**
+ * Runs several targets in alternation for a number of rounds and reports the median of each,
+ * so that noise from other work on the machine falls on all of them alike.
+ */
+export async function alternate(
+  targets: Record<string, string>,
+  opts: { rounds?: number; duration?: number; connections?: number } = {},
+): Promise<Record<string, { rps: number; p99: number; errors: number }>> {
+  const rounds = opts.rounds ?? 3;
+  const samples: Record<string, LoadResult[]> = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+  for (let r = 0; r < rounds; r++) {
+    for (const [name, url] of Object.entries(targets)) {
+      samples[name].push(await load(url, { duration: opts.duration, connections: opts.connections }));
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(samples).map(([name, runs]) => [
+      name,
+      {
+        rps: median(runs.map((x) => x.requestsPerSecond)),
+        p99: median(runs.map((x) => x.p99)),
+        errors: runs.reduce((a, x) => a + x.errors + x.non2xx, 0),
+      },
+    ]),
+  );
+}
