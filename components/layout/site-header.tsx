@@ -96,6 +96,10 @@ function DesktopDropdown({ group, pathname }: { group: NavGroup; pathname: strin
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // Hover and focus open the menu an instant before the click that caused them; that click
+  // must not close it again. Focus returned by Escape must not reopen it either.
+  const openedAt = useRef(0);
+  const returningFocus = useRef(false);
   const active = group.links.some((l) => isActivePath(pathname, l.href));
 
   const [menuPath, setMenuPath] = useState(pathname);
@@ -104,19 +108,28 @@ function DesktopDropdown({ group, pathname }: { group: NavGroup; pathname: strin
     setOpen(false);
   }
 
+  const show = () => {
+    if (!open) openedAt.current = Date.now();
+    setOpen(true);
+  };
+
   return (
     <div
       ref={wrapper}
       className="relative"
-      onMouseEnter={() => setOpen(true)}
+      onMouseEnter={show}
       onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
+      onFocus={() => {
+        if (returningFocus.current) returningFocus.current = false;
+        else show();
+      }}
       onBlur={(e) => {
         if (!wrapper.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
           setOpen(false);
+          returningFocus.current = true;
           button.current?.focus();
         }
       }}
@@ -127,7 +140,10 @@ function DesktopDropdown({ group, pathname }: { group: NavGroup; pathname: strin
         className={`${linkBase} inline-flex items-center gap-1 ${active ? activeLink : 'text-slate-200'}`}
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          if (!open) show();
+          else if (Date.now() - openedAt.current > 400) setOpen(false);
+        }}
       >
         {group.label}
         <svg

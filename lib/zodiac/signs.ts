@@ -117,6 +117,11 @@ export function getSign(id: SignId): SignCore {
 
 /** The sign a birthday falls under, by the conventional ranges above. */
 export function signForDate(month: number, day: number): SignCore {
+  // Checked against a leap year so that 29 February is a valid birthday.
+  const probe = new Date(Date.UTC(2024, month - 1, day));
+  if (!Number.isInteger(month) || !Number.isInteger(day) || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) {
+    throw new Error(`Geçersiz tarih: ${month}/${day}`);
+  }
   const key = month * 100 + day;
   for (const s of SIGNS) {
     const from = s.start.month * 100 + s.start.day;
@@ -124,7 +129,7 @@ export function signForDate(month: number, day: number): SignCore {
     const inside = from <= to ? key >= from && key <= to : key >= from || key <= to;
     if (inside) return s;
   }
-  throw new Error(`Geçersiz tarih: ${month}/${day}`);
+  throw new Error(`Burç aralıkları eksik: ${month}/${day}`);
 }
 
 /** Tailwind classes for the element badge (section 9: fire red-orange, earth yellow-amber, air blue-cyan, water blue-indigo). */

@@ -1,0 +1,77 @@
+import { spawnSync } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { startServer, type RunningServer } from '../../helpers/server';
+
+/** Sends raw bytes and returns the raw answer, for request targets fetch() cannot produce. */
+function raw(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+    let data = '';
+    socket.on('data', (d) => (data += d));
+    socket.on('end', () => resolve(data));
+    socket.on('error', reject);
+  });
+}
+
+describe('server.ts', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('answers the health check', async () => {
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it.each([
+    ['OPTIONS * HTTP/1.1'],
+    ['GET * HTTP/1.1'],
+    ['GET http://example.com/ HTTP/1.1'],
+    ['GET /%E0%A4%A HTTP/1.1'],
+  ])('refuses %s with a Turkish 400 before Next sees it', async (line) => {
+    const answer = await raw(server.port, `${line}\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('Geçersiz istek hedefi');
+    expect(answer).not.toMatch(/at .+\.(js|ts):\d+/);
+  });
+
+  it('serves the home page in Turkish with its metadata', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(html).toContain('<html lang="tr"');
+    expect(html).toContain('Burç Seçin');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000"');
+  });
+});
+
+describe('server.ts lifecycle', () => {
+  it('finishes an in-flight request on SIGTERM and exits 0', async () => {
+    const server = await startServer();
+    // A request whose body we have not finished reading keeps the connection busy.
+    const inFlight = fetch(`${server.url}/gizlilik`).then(async (r) => ({ status: r.status, text: await r.text() }));
+    await new Promise((r) => setTimeout(r, 20));
+    const code = await server.stop('SIGTERM');
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Gizlilik Bildirimi');
+    expect(code).toBe(0);
+    expect(server.output()).toContain('SIGTERM alındı');
+  });
+
+  it('refuses to start with a bad variable and says which', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server.ts'], {
+      cwd: path.resolve(__dirname, '../../..'),
+      env: { ...process.env, NODE_ENV: 'production', PORT: 'seksen' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Geçersiz ortam değişkenleri');
+    expect(result.stderr).toContain('PORT');
+  });
+});
