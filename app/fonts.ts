@@ -1,31 +1,31 @@
 import localFont from 'next/font/local';
 
-// Bundled fonts (no network at build or run time). Each family is split in two because the
+// Bundled fonts (no network at build or run time), subset to Turkish by scripts/build-fonts.mjs. Each family is split in two because the
 // Turkish letters live in two subsets: ü ö ç ı in latin, ğ ş İ in latin-ext. The browser falls
 // through to the second family for the glyphs the first lacks.
 export const interLatin = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: './fonts/inter-latin.woff2',
   weight: '100 900',
   variable: '--font-inter-latin',
   display: 'swap',
 });
 
 export const interExt = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
+  src: './fonts/inter-latin-ext.woff2',
   weight: '100 900',
   variable: '--font-inter-ext',
   display: 'swap',
 });
 
 export const frauncesLatin = localFont({
-  src: '../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+  src: './fonts/fraunces-latin.woff2',
   weight: '100 900',
   variable: '--font-fraunces-latin',
   display: 'swap',
 });
 
 export const frauncesExt = localFont({
-  src: '../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-ext-wght-normal.woff2',
+  src: './fonts/fraunces-latin-ext.woff2',
   weight: '100 900',
   variable: '--font-fraunces-ext',
   display: 'swap',
@@ -33,7 +33,7 @@ export const frauncesExt = localFont({
 
 // Zodiac and planet glyphs (♈ … ♓), so they look the same on every system instead of as emoji.
 export const symbols = localFont({
-  src: '../node_modules/@fontsource/noto-sans-symbols/files/noto-sans-symbols-symbols-400-normal.woff2',
+  src: './fonts/symbols.woff2',
   weight: '400',
   variable: '--font-symbols',
   display: 'swap',

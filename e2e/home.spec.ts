@@ -36,8 +36,14 @@ test('the chosen sign survives a reload and the empty option clears it', async (
   await page.goto('/');
   const select = page.getByLabel('Burcunuzu seçin, yorumunuz hazır olsun');
   await select.selectOption('terazi');
-  await expect(page.getByRole('link', { name: 'Günlük Yorumu Oku' })).toHaveAttribute('href', '/daily/terazi');
-  await expect(page.getByRole('link', { name: 'Burç Bilgilerine Bak' })).toHaveAttribute('href', '/zodiac-info/terazi');
+  await expect(page.getByRole('link', { name: 'Günlük Yorumu Oku' })).toHaveAttribute(
+    'href',
+    '/daily/terazi',
+  );
+  await expect(page.getByRole('link', { name: 'Burç Bilgilerine Bak' })).toHaveAttribute(
+    'href',
+    '/zodiac-info/terazi',
+  );
   expect(await page.evaluate(() => localStorage.getItem('selectedZodiacSign'))).toBe('terazi');
 
   await page.reload();

@@ -53,7 +53,10 @@ test.describe('desktop navigation', () => {
   test('the active route is highlighted', async ({ page }) => {
     await page.goto('/tarot');
     await expect(nav(page).getByRole('link', { name: 'Tarot Falı' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav(page).getByRole('link', { name: 'Aşk Uyumu' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(nav(page).getByRole('link', { name: 'Aşk Uyumu' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('a dropdown entry navigates and is then current', async ({ page }) => {
@@ -62,7 +65,10 @@ test.describe('desktop navigation', () => {
     await nav(page).getByRole('link', { name: 'Burç Bilgileri' }).click();
     await expect(page).toHaveURL(/\/zodiac-info$/);
     await nav(page).getByRole('button', { name: 'Burçlar' }).hover();
-    await expect(nav(page).getByRole('link', { name: 'Burç Bilgileri' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav(page).getByRole('link', { name: 'Burç Bilgileri' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });
 

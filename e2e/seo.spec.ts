@@ -11,7 +11,10 @@ test.describe('SEO plumbing', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000');
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'tr_TR');
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
-    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /opengraph-image/);
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+      'content',
+      /opengraph-image/,
+    );
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -25,7 +28,9 @@ test.describe('SEO plumbing', () => {
   test('inner pages use the title template and breadcrumbs', async ({ page }) => {
     await page.goto('/gizlilik');
     await expect(page).toHaveTitle('Gizlilik Bildirimi | Yıldız Rehberi');
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '');
+    const ld = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '',
+    );
     expect(ld['@type']).toBe('BreadcrumbList');
     expect(ld.itemListElement.at(-1).name).toBe('Gizlilik Bildirimi');
   });
@@ -40,7 +45,21 @@ test.describe('SEO plumbing', () => {
   test('the sitemap lists every public route and per-sign page, and not /analytics', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of ['', '/daily', '/weekly', '/monthly', '/zodiac-info', '/love-compatibility', '/tarot', '/sky-map', '/gizlilik', '/daily/koc', '/weekly/balik', '/monthly/yay', '/zodiac-info/akrep']) {
+    for (const path of [
+      '',
+      '/daily',
+      '/weekly',
+      '/monthly',
+      '/zodiac-info',
+      '/love-compatibility',
+      '/tarot',
+      '/sky-map',
+      '/gizlilik',
+      '/daily/koc',
+      '/weekly/balik',
+      '/monthly/yay',
+      '/zodiac-info/akrep',
+    ]) {
       expect(locs).toContain(`http://localhost:3000${path}`);
     }
     expect(locs.some((l) => l.includes('/analytics'))).toBe(false);

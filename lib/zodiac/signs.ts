@@ -119,7 +119,12 @@ export function getSign(id: SignId): SignCore {
 export function signForDate(month: number, day: number): SignCore {
   // Checked against a leap year so that 29 February is a valid birthday.
   const probe = new Date(Date.UTC(2024, month - 1, day));
-  if (!Number.isInteger(month) || !Number.isInteger(day) || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) {
+  if (
+    !Number.isInteger(month) ||
+    !Number.isInteger(day) ||
+    probe.getUTCMonth() !== month - 1 ||
+    probe.getUTCDate() !== day
+  ) {
     throw new Error(`Geçersiz tarih: ${month}/${day}`);
   }
   const key = month * 100 + day;

@@ -53,7 +53,10 @@ describe('server.ts lifecycle', () => {
   it('finishes an in-flight request on SIGTERM and exits 0', async () => {
     const server = await startServer();
     // A request whose body we have not finished reading keeps the connection busy.
-    const inFlight = fetch(`${server.url}/gizlilik`).then(async (r) => ({ status: r.status, text: await r.text() }));
+    const inFlight = fetch(`${server.url}/gizlilik`).then(async (r) => ({
+      status: r.status,
+      text: await r.text(),
+    }));
     await new Promise((r) => setTimeout(r, 20));
     const code = await server.stop('SIGTERM');
     const res = await inFlight;

@@ -12,7 +12,12 @@ describe('parseEnv', () => {
   });
 
   it('reads and normalises values', () => {
-    const env = parseEnv({ PORT: '8080', SITE_URL: 'https://yildizrehberi.com/', TRUST_PROXY: 'true', DATABASE_URL: 'postgres://u@h/db' });
+    const env = parseEnv({
+      PORT: '8080',
+      SITE_URL: 'https://yildizrehberi.com/',
+      TRUST_PROXY: 'true',
+      DATABASE_URL: 'postgres://u@h/db',
+    });
     expect(env.PORT).toBe(8080);
     expect(env.SITE_URL).toBe('https://yildizrehberi.com');
     expect(env.TRUST_PROXY).toBe(true);

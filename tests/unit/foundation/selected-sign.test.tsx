@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { HomeSignPicker } from '@/components/zodiac/home-sign-picker';
 import { SELECTED_SIGN_KEY, SelectedSignProvider, useSelectedSign } from '@/components/zodiac/selected-sign';
 
-const wrapper = ({ children }: { children: ReactNode }) => <SelectedSignProvider>{children}</SelectedSignProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <SelectedSignProvider>{children}</SelectedSignProvider>
+);
 
 beforeEach(() => window.localStorage.clear());
 
@@ -68,7 +70,10 @@ describe('HomeSignPicker', () => {
     await userEvent.selectOptions(select, 'basak');
     expect(window.localStorage.getItem(SELECTED_SIGN_KEY)).toBe('basak');
     expect(screen.getByRole('link', { name: 'Günlük Yorumu Oku' })).toHaveAttribute('href', '/daily/basak');
-    expect(screen.getByRole('link', { name: 'Burç Bilgilerine Bak' })).toHaveAttribute('href', '/zodiac-info/basak');
+    expect(screen.getByRole('link', { name: 'Burç Bilgilerine Bak' })).toHaveAttribute(
+      'href',
+      '/zodiac-info/basak',
+    );
     await userEvent.selectOptions(select, '');
     expect(window.localStorage.getItem(SELECTED_SIGN_KEY)).toBeNull();
   });

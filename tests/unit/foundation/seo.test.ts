@@ -6,15 +6,29 @@ describe('pageMetadata', () => {
   it('sets canonical, Turkish Open Graph and a large Twitter card', () => {
     const m = pageMetadata({ title: 'Tarot Falı', description: 'Üç kart', path: '/tarot' });
     expect(m.alternates?.canonical).toBe('/tarot');
-    expect(m.openGraph).toMatchObject({ type: 'website', locale: 'tr_TR', url: '/tarot', title: 'Tarot Falı' });
+    expect(m.openGraph).toMatchObject({
+      type: 'website',
+      locale: 'tr_TR',
+      url: '/tarot',
+      title: 'Tarot Falı',
+    });
     expect(m.twitter).toMatchObject({ card: 'summary_large_image' });
     expect(m.robots).toBeUndefined();
   });
 
   it('marks articles with their published time and can say noindex', () => {
-    const a = pageMetadata({ title: 't', description: 'd', path: '/daily/koc', type: 'article', publishedTime: '2026-11-20T00:00:00.000Z' });
+    const a = pageMetadata({
+      title: 't',
+      description: 'd',
+      path: '/daily/koc',
+      type: 'article',
+      publishedTime: '2026-11-20T00:00:00.000Z',
+    });
     expect(a.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-11-20T00:00:00.000Z' });
-    expect(pageMetadata({ title: 't', description: 'd', path: '/analytics', noindex: true }).robots).toEqual({ index: false, follow: false });
+    expect(pageMetadata({ title: 't', description: 'd', path: '/analytics', noindex: true }).robots).toEqual({
+      index: false,
+      follow: false,
+    });
   });
 });
 
@@ -28,13 +42,26 @@ describe('JSON-LD', () => {
   });
 
   it('writes articles in Turkish with the site as author and publisher', () => {
-    const a = articleJsonLd('https://ornek.com', { headline: 'Koç', description: 'd', path: '/daily/koc', datePublished: '2026-11-20T00:00:00Z' });
-    expect(a).toMatchObject({ '@type': 'Article', inLanguage: 'tr-TR', url: 'https://ornek.com/daily/koc', dateModified: '2026-11-20T00:00:00Z' });
+    const a = articleJsonLd('https://ornek.com', {
+      headline: 'Koç',
+      description: 'd',
+      path: '/daily/koc',
+      datePublished: '2026-11-20T00:00:00Z',
+    });
+    expect(a).toMatchObject({
+      '@type': 'Article',
+      inLanguage: 'tr-TR',
+      url: 'https://ornek.com/daily/koc',
+      dateModified: '2026-11-20T00:00:00Z',
+    });
     expect((a.author as { name: string }).name).toBe('Yıldız Rehberi');
   });
 
   it('cannot be broken out of its script tag', () => {
-    const s = serializeJsonLd({ ...websiteJsonLd('https://ornek.com'), name: '</script><script>alert(1)</script>' });
+    const s = serializeJsonLd({
+      ...websiteJsonLd('https://ornek.com'),
+      name: '</script><script>alert(1)</script>',
+    });
     expect(s).not.toContain('</script>');
     expect(JSON.parse(s).name).toBe('</script><script>alert(1)</script>');
   });
@@ -43,14 +70,19 @@ describe('JSON-LD', () => {
 describe('site config', () => {
   it('has the navigation of section 2 and never /analytics', () => {
     expect(NAV_GROUPS.map((g) => [g.label, g.links.map((l) => `${l.label}→${l.href}`)])).toEqual([
-      ['Burçlar', ['Günlük Burç→/daily', 'Haftalık Burç→/weekly', 'Aylık Burç→/monthly', 'Burç Bilgileri→/zodiac-info']],
+      [
+        'Burçlar',
+        ['Günlük Burç→/daily', 'Haftalık Burç→/weekly', 'Aylık Burç→/monthly', 'Burç Bilgileri→/zodiac-info'],
+      ],
       ['Astroloji', ['Aşk Uyumu→/love-compatibility', 'Tarot Falı→/tarot', 'Gökyüzü Haritası→/sky-map']],
     ]);
     const paths = publicRoutes().map((r) => r.path);
     expect(paths).not.toContain('/analytics');
     expect(paths.filter((p) => p.startsWith('/api'))).toEqual([]);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/daily/koc', '/monthly/balik', '/zodiac-info/yengec', '/gizlilik']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/daily/koc', '/monthly/balik', '/zodiac-info/yengec', '/gizlilik']),
+    );
     expect(paths).toHaveLength(1 + 7 + 1 + 36 + 12);
   });
 
