@@ -7,6 +7,7 @@ import http from 'node:http';
 import next from 'next';
 import { EnvError, env } from './lib/env';
 import { requestTargetProblem } from './lib/http/request-target';
+import { securityHeaders } from './lib/http/security-headers';
 
 async function main() {
   let config;
@@ -25,11 +26,14 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  const headers = Object.entries(securityHeaders(config.SITE_URL));
+
   const server = http.createServer((req, res) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
     const problem = requestTargetProblem(req.url);
     if (problem) {
-      const body = JSON.stringify({ success: false, message: problem });
-      res.writeHead(400, {
+      const body = JSON.stringify({ success: false, message: problem.message });
+      res.writeHead(problem.status, {
         'Content-Type': 'application/json; charset=utf-8',
         'Content-Length': Buffer.byteLength(body),
       });

@@ -1,18 +1,29 @@
+/** Longest request target we accept; real pages and API calls here stay far below it. */
+export const MAX_TARGET_LENGTH = 2048;
+
+export interface TargetProblem {
+  status: 400 | 414;
+  message: string;
+}
+
 /**
- * Checks a raw request target before Next sees it. Returns a Turkish reason for a 400,
- * or null when the target is an ordinary origin-form path.
+ * Checks a raw request target before Next sees it. Returns the status and Turkish reason to
+ * refuse it with, or null when the target is an ordinary origin-form path.
  */
-export function requestTargetProblem(target: string | undefined): string | null {
+export function requestTargetProblem(target: string | undefined): TargetProblem | null {
+  if (target && target.length > MAX_TARGET_LENGTH) {
+    return { status: 414, message: 'İstek adresi çok uzun.' };
+  }
   // '*' (OPTIONS *), absolute URIs and authority forms: Next 16 answers these with a 500.
   if (!target || !target.startsWith('/') || target.startsWith('//')) {
-    return 'Geçersiz istek hedefi: adres / ile başlayan bir yol olmalı.';
+    return { status: 400, message: 'Geçersiz istek hedefi: adres / ile başlayan bir yol olmalı.' };
   }
-  const pathEnd = target.search(/[?#]/);
-  const path = pathEnd === -1 ? target : target.slice(0, pathEnd);
+  const queryStart = target.search(/[?#]/);
+  const path = queryStart === -1 ? target : target.slice(0, queryStart);
   try {
     decodeURIComponent(path);
   } catch {
-    return 'Geçersiz istek hedefi: adreste hatalı yüzde kodlaması var.';
+    return { status: 400, message: 'Geçersiz istek hedefi: adreste hatalı yüzde kodlaması var.' };
   }
   return null;
 }

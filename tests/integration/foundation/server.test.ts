@@ -41,11 +41,61 @@ describe('server.ts', () => {
     expect(answer).not.toMatch(/at .+\.(js|ts):\d+/);
   });
 
+  it.each(['/', '/api/health', '/robots.txt', '/icon.svg', '/yok-boyle-bir-sayfa'])(
+    'sends the security headers and no cookie or X-Powered-By on %s',
+    async (path) => {
+      const res = await fetch(`${server.url}${path}`);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      for (const directive of [
+        "default-src 'self'",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "object-src 'none'",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      expect(csp).not.toMatch(/https?:\/\//);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(res.headers.get('permissions-policy')).toContain('camera=()');
+      expect(res.headers.get('x-powered-by')).toBeNull();
+      expect(res.headers.get('set-cookie')).toBeNull();
+      // SITE_URL is http here, so no HSTS.
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    },
+  );
+
+  it('sends the security headers on its own 400 too', async () => {
+    const answer = await raw(server.port, 'GET * HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    expect(answer).toMatch(/content-security-policy: default-src 'self'/i);
+  });
+
+  it('refuses an overlong address with 414', async () => {
+    const res = await fetch(`${server.url}/?q=${'a'.repeat(3000)}`);
+    expect(res.status).toBe(414);
+    expect((await res.json()).message).toBe('İstek adresi çok uzun.');
+  });
+
   it('serves the home page in Turkish with its metadata', async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     expect(html).toContain('<html lang="tr"');
     expect(html).toContain('Burç Seçin');
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000"');
+  });
+});
+
+describe('server.ts over https', () => {
+  it('adds Strict-Transport-Security when SITE_URL is https', async () => {
+    const server = await startServer({ env: { SITE_URL: 'https://yildizrehberi.example' } });
+    try {
+      const res = await fetch(`${server.url}/api/health`);
+      expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+      expect(res.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    } finally {
+      await server.stop();
+    }
   });
 });
 

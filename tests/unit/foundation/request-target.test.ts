@@ -11,7 +11,18 @@ describe('requestTargetProblem', () => {
   it.each(['*', 'http://example.com/', 'example.com:443', '', '//evil.example/x', '/%E0%A4%A', '/%'])(
     'refuses %j with a Turkish reason',
     (t) => {
-      expect(requestTargetProblem(t)).toMatch(/^Geçersiz istek hedefi/);
+      expect(requestTargetProblem(t)).toEqual({
+        status: 400,
+        message: expect.stringMatching(/^Geçersiz istek hedefi/),
+      });
     },
   );
+});
+
+it('refuses an overlong target with 414', () => {
+  expect(requestTargetProblem(`/sky-map?date=${'1'.repeat(2100)}`)).toEqual({
+    status: 414,
+    message: 'İstek adresi çok uzun.',
+  });
+  expect(requestTargetProblem(`/sky-map?x=${'1'.repeat(2000)}`)).toBeNull();
 });
