@@ -1,0 +1,81 @@
+/**
+ * First-load JavaScript per public route, in gzip bytes: every script the route's HTML asks
+ * for, fetched from the production server and gzipped as a CDN would serve it.
+ * Usage: npm run bench:js     Goal: at most 130 kB gzip on every public route except /analytics.
+ */
+import { gzipSync } from 'node:zlib';
+import { startServer } from '../tests/helpers/server';
+import { machineLine } from './lib';
+
+export const JS_ROUTES = [
+  '/',
+  '/daily',
+  '/daily/koc',
+  '/weekly',
+  '/monthly',
+  '/zodiac-info',
+  '/zodiac-info/koc',
+  '/love-compatibility',
+  '/tarot',
+  '/sky-map',
+  '/gizlilik',
+  '/analytics',
+];
+export const JS_GOAL_BYTES = 130 * 1024;
+
+export interface JsRow {
+  route: string;
+  scripts: number;
+  gzipBytes: number;
+}
+
+export async function measureFirstLoadJs(routes = JS_ROUTES): Promise<JsRow[]> {
+  const server = await startServer();
+  const cache = new Map<string, number>();
+  try {
+    const rows: JsRow[] = [];
+    for (const route of routes) {
+      const html = await (await fetch(`${server.url}${route}`)).text();
+      // noModule scripts are legacy polyfills that current browsers never download.
+      const tags = [...html.matchAll(/<script([^>]*)>/g)]
+        .map((m) => m[1])
+        .filter((attrs) => !/nomodule/i.test(attrs));
+      const sources = [
+        ...new Set(tags.map((attrs) => /src="([^"]+)"/.exec(attrs)?.[1]).filter((s): s is string => !!s)),
+      ];
+      let total = 0;
+      for (const src of sources) {
+        if (!cache.has(src)) {
+          const body = Buffer.from(await (await fetch(new URL(src, server.url))).arrayBuffer());
+          cache.set(src, gzipSync(body, { level: 9 }).length);
+        }
+        total += cache.get(src)!;
+      }
+      rows.push({ route, scripts: sources.length, gzipBytes: total });
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+export function jsTable(rows: JsRow[]): string {
+  const kb = (b: number) => (b / 1024).toFixed(1);
+  const lines = ['| yol | betik sayısı | ilk yükleme JS (gzip, kB) | hedef |', '|---|---|---|---|'];
+  for (const r of rows) {
+    const goal =
+      r.route === '/analytics' ? 'hedef dışı' : r.gzipBytes <= JS_GOAL_BYTES ? '≤ 130 kB ✓' : '≤ 130 kB ✗';
+    lines.push(`| ${r.route} | ${r.scripts} | ${kb(r.gzipBytes)} | ${goal} |`);
+  }
+  return lines.join('\n');
+}
+
+if (require.main === module) {
+  (async () => {
+    console.log(`İlk yükleme JavaScript'i, ${machineLine()}`);
+    console.log(jsTable(await measureFirstLoadJs()));
+  })().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * Runs every benchmark in bench/ one after another (each starts its own production server,
+ * so they never compete with each other) and writes BENCHMARKS.md with the figures, the
+ * goals beside them, and the machine they ran on.
+ * Usage: npm run bench      (needs a current build: `npm run build`)
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { machineLine } from './lib';
+
+interface Section {
+  title: string;
+  script: string;
+  goal: string;
+  args?: string[];
+}
+
+const SECTIONS: Section[] = [
+  {
+    title: 'Burç yorumu API’si: Next’in tabanına ve çıplak node:http’ye karşı',
+    script: 'horoscope-api.ts',
+    goal: 'yorum API’si, aynı sunucudaki /api/health’in en az 0,8 katı istek/saniye',
+  },
+  {
+    title: 'Gökyüzü haritası: soğuk ve önbellekten',
+    script: 'sky-map.ts',
+    goal: 'soğuk çizim (10 farklı tarihin medyanı) 250 ms altında, önbellekten yanıt 5 ms altında',
+  },
+  {
+    title: 'Analitik: kayıt yükü ve 1.000.000 olayda raporlar',
+    script: 'analytics.ts',
+    goal: 'kayıt açıkken istek/saniye, kapalıyken olanın en az %90’ı; altı rapor birlikte 100 ms altında (SQLite)',
+  },
+  {
+    title: 'Karışık yük: 60 saniye, 200 eşzamanlı bağlantı',
+    script: 'load.ts',
+    goal: 'hata yok; bellek yükten sonra başlangıcın %20 yakınına döner',
+  },
+  {
+    title: 'İlk yükleme JavaScript’i (gzip)',
+    script: 'first-load-js.ts',
+    goal: '/analytics dışındaki her herkese açık yolda en fazla 130 kB',
+  },
+  {
+    title: 'Lighthouse (mobil)',
+    script: 'lighthouse.ts',
+    goal: 'her herkese açık yolda erişilebilirlik, en iyi uygulamalar ve SEO 100; performans en az 95',
+  },
+];
+
+function run(section: Section): string {
+  const started = Date.now();
+  try {
+    const out = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(__dirname, section.script), ...(section.args ?? [])],
+      {
+        cwd: path.join(__dirname, '..'),
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    process.stdout.write(out);
+    return `${out.trim()}\n\n_(${((Date.now() - started) / 1000).toFixed(0)} s sürdü)_`;
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    console.error(`${section.script} başarısız: ${message}`);
+    return `**Çalıştırılamadı:** ${message.split('\n')[0]}`;
+  }
+}
+
+function main() {
+  const only = process.argv.slice(2);
+  const chosen = only.length ? SECTIONS.filter((s) => only.some((o) => s.script.startsWith(o))) : SECTIONS;
+  const parts = [
+    '# Benchmarks',
+    '',
+    `Ölçüldüğü makine: ${machineLine()}.`,
+    `Tarih: ${new Date().toISOString()}. Komut: \`npm run bench\` (tek bölüm için \`npm run bench -- <betik-adı>\`).`,
+    '',
+    'Bu makineler paylaşımlı ve gürültülü: karşılaştırmalar aynı koşuda, sırayla dönüşümlü ölçülür; medyanlar ve oranlar mutlak sürelerden daha anlamlıdır.',
+    '',
+  ];
+  for (const section of chosen) {
+    console.log(`\n== ${section.title}`);
+    parts.push(`## ${section.title}`, '', `Hedef: ${section.goal}.`, '', run(section), '');
+  }
+  fs.writeFileSync(path.join(__dirname, '..', 'BENCHMARKS.md'), parts.join('\n'));
+  console.log('\nBENCHMARKS.md yazıldı.');
+}
+
+main();
