@@ -6,7 +6,7 @@
 import http from 'node:http';
 import next from 'next';
 import { EnvError, env } from './lib/env';
-import { requestTargetProblem } from './lib/http/request-target';
+import { refusal } from './lib/http/request-target';
 import { securityHeaders } from './lib/http/security-headers';
 
 async function main() {
@@ -30,10 +30,11 @@ async function main() {
 
   const server = http.createServer((req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
-    const problem = requestTargetProblem(req.url);
-    if (problem) {
-      const body = JSON.stringify({ success: false, message: problem.message });
-      res.writeHead(problem.status, {
+    const refused = refusal(req.method, req.url);
+    if (refused) {
+      const body = JSON.stringify({ success: false, message: refused.message });
+      res.writeHead(refused.status, {
+        ...refused.headers,
         'Content-Type': 'application/json; charset=utf-8',
         'Content-Length': Buffer.byteLength(body),
       });

@@ -27,3 +27,27 @@ export function requestTargetProblem(target: string | undefined): TargetProblem 
   }
   return null;
 }
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface Refusal extends Omit<TargetProblem, 'status'> {
+  status: 400 | 405 | 414;
+  headers?: Record<string, string>;
+}
+
+/**
+ * What server.ts answers by itself before Next sees a request: bad targets, and methods other
+ * than reads on the API (every API here is read-only; Next would send an empty 405).
+ */
+export function refusal(method: string | undefined, target: string | undefined): Refusal | null {
+  const problem = requestTargetProblem(target);
+  if (problem) return problem;
+  if (!READ_METHODS.has(method ?? '') && target!.startsWith('/api/')) {
+    return {
+      status: 405,
+      message: 'Bu adres yalnızca GET isteklerini kabul eder.',
+      headers: { Allow: 'GET, HEAD' },
+    };
+  }
+  return null;
+}

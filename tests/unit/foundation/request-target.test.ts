@@ -1,4 +1,4 @@
-import { requestTargetProblem } from '@/lib/http/request-target';
+import { refusal, requestTargetProblem } from '@/lib/http/request-target';
 
 describe('requestTargetProblem', () => {
   it.each(['/', '/daily/koc', '/api/health?x=1', '/sky-map?date=2024-01-01#x', '/%C5%9F'])(
@@ -25,4 +25,25 @@ it('refuses an overlong target with 414', () => {
     message: 'İstek adresi çok uzun.',
   });
   expect(requestTargetProblem(`/sky-map?x=${'1'.repeat(2000)}`)).toBeNull();
+});
+
+describe('refusal', () => {
+  it('refuses writes to the read-only API with 405 and Allow', () => {
+    expect(refusal('POST', '/api/health')).toEqual({
+      status: 405,
+      message: 'Bu adres yalnızca GET isteklerini kabul eder.',
+      headers: { Allow: 'GET, HEAD' },
+    });
+    expect(refusal('DELETE', '/api/horoscopes/daily/koc')?.status).toBe(405);
+  });
+
+  it('lets reads and page requests through', () => {
+    expect(refusal('GET', '/api/health')).toBeNull();
+    expect(refusal('HEAD', '/api/health')).toBeNull();
+    expect(refusal('POST', '/tarot')).toBeNull();
+  });
+
+  it('checks the target first', () => {
+    expect(refusal('GET', '*')?.status).toBe(400);
+  });
 });
