@@ -6,7 +6,7 @@
 import http from 'node:http';
 import next from 'next';
 import { EnvError, env } from './lib/env';
-import { refusal } from './lib/http/request-target';
+import { clientErrorAnswer, refusal } from './lib/http/request-target';
 import { securityHeaders } from './lib/http/security-headers';
 
 async function main() {
@@ -50,6 +50,12 @@ async function main() {
         res.end();
       }
     });
+  });
+
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (socket.writable && !socket.writableEnded)
+      socket.end(clientErrorAnswer(err.code, Object.fromEntries(headers)));
+    else socket.destroy();
   });
 
   // Deliberate bounds: slow clients cannot hold sockets forever.

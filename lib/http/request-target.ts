@@ -37,12 +37,13 @@ export interface Refusal extends Omit<TargetProblem, 'status'> {
 
 /**
  * What server.ts answers by itself before Next sees a request: bad targets, and methods other
- * than reads on the API (every API here is read-only; Next would send an empty 405).
+ * than reads. Nothing on this site accepts writes (no forms, no server actions); Next would
+ * answer an empty 405, or a 500 for TRACE on a path its proxy runs on.
  */
 export function refusal(method: string | undefined, target: string | undefined): Refusal | null {
   const problem = requestTargetProblem(target);
   if (problem) return problem;
-  if (!READ_METHODS.has(method ?? '') && target!.startsWith('/api/')) {
+  if (!READ_METHODS.has(method ?? '')) {
     return {
       status: 405,
       message: 'Bu adres yalnızca GET isteklerini kabul eder.',
@@ -50,4 +51,29 @@ export function refusal(method: string | undefined, target: string | undefined):
     };
   }
   return null;
+}
+
+/**
+ * The raw answer for a request Node's parser could not read (bad bytes in the target or a
+ * header, headers too large, a client too slow): JSON in Turkish like every other refusal,
+ * instead of Node's bare 400.
+ */
+export function clientErrorAnswer(code: string | undefined, extraHeaders: Record<string, string>): string {
+  const [status, reason, message] =
+    code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'İstek başlıkları çok büyük.']
+      : code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'İstek zamanında tamamlanmadı.']
+        : [400, 'Bad Request', 'İstek okunamadı: biçimi hatalı.'];
+  const body = JSON.stringify({ success: false, message });
+  const headers = {
+    ...extraHeaders,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  };
+  const head = Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\r\n');
+  return `HTTP/1.1 ${status} ${reason}\r\n${head}\r\n\r\n${body}`;
 }

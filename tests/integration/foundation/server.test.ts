@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from '../../helpers/server';
 /** Sends raw bytes and returns the raw answer, for request targets fetch() cannot produce. */
 function raw(port: number, request: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
     let data = '';
     socket.on('data', (d) => (data += d));
     socket.on('end', () => resolve(data));

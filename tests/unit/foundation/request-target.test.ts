@@ -28,7 +28,7 @@ it('refuses an overlong target with 414', () => {
 });
 
 describe('refusal', () => {
-  it('refuses writes to the read-only API with 405 and Allow', () => {
+  it('refuses writes (nothing here accepts them) with 405 and Allow', () => {
     expect(refusal('POST', '/api/health')).toEqual({
       status: 405,
       message: 'Bu adres yalnızca GET isteklerini kabul eder.',
@@ -40,7 +40,9 @@ describe('refusal', () => {
   it('lets reads and page requests through', () => {
     expect(refusal('GET', '/api/health')).toBeNull();
     expect(refusal('HEAD', '/api/health')).toBeNull();
-    expect(refusal('POST', '/tarot')).toBeNull();
+    expect(refusal('OPTIONS', '/api/health')).toBeNull();
+    expect(refusal('TRACE', '/analytics')?.status).toBe(405);
+    expect(refusal('POST', '/tarot')?.status).toBe(405);
   });
 
   it('checks the target first', () => {
