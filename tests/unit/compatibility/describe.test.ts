@@ -73,6 +73,6 @@ describe('compatibility description', () => {
     const no = describeCompatibility({ first: koc, second: aslan, harmonious: false, score: 90 })[1];
     const same = describeCompatibility({ first: koc, second: koc, harmonious: false, score: 60 })[1];
     expect(new Set([yes, no, same]).size).toBe(3);
-    expect(same).toContain('İki Koç');
+    expect(same).toContain('İki Koç burcu bir arada');
   });
 });
