@@ -61,7 +61,7 @@ export function elementPhrase(a: Element, b: Element): string {
 /** The phrase on the pair itself: the same sign twice, a harmonious pair, or any other pair. */
 export function pairPhrase(first: SignCore, second: SignCore, harmonious: boolean): string {
   if (first.id === second.id) {
-    return `İki ${first.name} burcu bir arada: aynı burcun insanları birbirinin hem aynası hem de en iyi anlayanıdır. Ortak yanlarınız size kolaylık sağlar; aynı zaaflara sahip olduğunuzu bilmek de birbirinize karşı sabırlı olmanızı kolaylaştırır.`;
+    return `İki ${first.name} burcu bir arada: aynı burcun insanları birbirinin hem aynası hem de en iyi anlayanıdır. Ortak yanlarınız işinizi kolaylaştırır; aynı zaafları paylaştığınızı bilmek de birbirinize karşı daha sabırlı olmanızı sağlar.`;
   }
   if (harmonious) {
     return `${second.name}, ${first.name} burcunun en uyumlu olduğu iki burçtan biridir. Geleneksel astrolojide bu ikili, birbirinin doğasını en kolay anlayan eşleşmeler arasında sayılır.`;
