@@ -1,0 +1,233 @@
+'use client';
+
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { calculateCompatibility, type CompatibilityResult } from '@/lib/compatibility/calculate';
+import { ELEMENT_RELATION_LABEL } from '@/lib/compatibility/score';
+import { ELEMENT_BADGE, SIGNS, isSignId, type SignCore, type SignId } from '@/lib/zodiac/signs';
+
+/**
+ * The two sign pickers, the 'Uyumluluğu Hesapla' button and the result (spec sections 2, 4, 5).
+ * Nothing is calculated until both signs are chosen; changing a sign clears the old result.
+ */
+export function CompatibilityCalculator() {
+  const [first, setFirst] = useState<SignId | null>(null);
+  const [second, setSecond] = useState<SignId | null>(null);
+  const [result, setResult] = useState<CompatibilityResult | null>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const ready = first !== null && second !== null;
+
+  useEffect(() => {
+    if (result) resultHeading.current?.focus();
+  }, [result]);
+
+  function calculate(event: FormEvent) {
+    event.preventDefault();
+    if (first === null || second === null) return;
+    setResult(calculateCompatibility(first, second));
+  }
+
+  return (
+    <div className="space-y-8">
+      <form
+        onSubmit={calculate}
+        className="rounded-2xl border border-white/10 bg-night-900/60 p-5 shadow-xl shadow-black/20 sm:p-8"
+      >
+        <div className="grid items-end gap-4 sm:grid-cols-[1fr_auto_1fr]">
+          <SignSelect
+            id="ilk-burc"
+            label="İlk Burç"
+            value={first}
+            onChange={(v) => {
+              setFirst(v);
+              setResult(null);
+            }}
+          />
+          <span aria-hidden="true" className="hidden pb-2.5 text-center text-3xl text-rose-300 sm:block">
+            ♥
+          </span>
+          <SignSelect
+            id="ikinci-burc"
+            label="İkinci Burç"
+            value={second}
+            onChange={(v) => {
+              setSecond(v);
+              setResult(null);
+            }}
+          />
+        </div>
+        <div className="mt-6 flex flex-col items-start gap-3 sm:flex-row sm:items-center">
+          <button
+            type="submit"
+            disabled={!ready}
+            aria-describedby={ready ? undefined : 'uyum-ipucu'}
+            className="h-12 w-full rounded-lg bg-gold-300 px-6 font-semibold text-night-950 transition hover:bg-gold-400 disabled:cursor-not-allowed disabled:bg-slate-600 disabled:text-slate-200 sm:w-auto"
+          >
+            Uyumluluğu Hesapla
+          </button>
+          {ready ? null : (
+            <p id="uyum-ipucu" className="text-sm text-slate-300">
+              Hesaplamak için iki burcu da seçin.
+            </p>
+          )}
+        </div>
+      </form>
+
+      {result ? <CompatibilityResultCard result={result} headingRef={resultHeading} /> : null}
+    </div>
+  );
+}
+
+function SignSelect({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: SignId | null;
+  onChange: (value: SignId | null) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-100">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(e) => onChange(isSignId(e.target.value) ? e.target.value : null)}
+        className="mt-2 block h-12 w-full rounded-lg border border-white/15 bg-night-800 px-3 text-base text-white focus:border-gold-300"
+      >
+        <option value="">Burç Seçin</option>
+        {SIGNS.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.icon} {s.name} ({s.element})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The result ring: a circle filled to the percentage. */
+function ScoreRing({ score }: { score: number }) {
+  const r = 52;
+  const circumference = 2 * Math.PI * r;
+  return (
+    <svg viewBox="0 0 120 120" className="h-36 w-36 -rotate-90" aria-hidden="true">
+      <circle cx="60" cy="60" r={r} fill="none" stroke="rgb(255 255 255 / 0.12)" strokeWidth="10" />
+      <circle
+        cx="60"
+        cy="60"
+        r={r}
+        fill="none"
+        stroke="url(#uyum-renk)"
+        strokeWidth="10"
+        strokeLinecap="round"
+        strokeDasharray={circumference}
+        strokeDashoffset={circumference * (1 - score / 100)}
+        className="transition-[stroke-dashoffset] duration-700 ease-out"
+      />
+      <defs>
+        <linearGradient id="uyum-renk" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0%" stopColor="#fb7185" />
+          <stop offset="100%" stopColor="#f8dc8b" />
+        </linearGradient>
+      </defs>
+    </svg>
+  );
+}
+
+function SignChip({ sign }: { sign: SignCore }) {
+  return (
+    <div className="flex items-center gap-3">
+      <span
+        aria-hidden="true"
+        className="flex h-12 w-12 items-center justify-center rounded-full border border-gold-300/50 bg-night-950/60 font-symbol text-2xl text-gold-300"
+      >
+        {sign.icon}
+      </span>
+      <div>
+        <p className="font-semibold text-white">{sign.name}</p>
+        <p
+          className={`mt-0.5 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${ELEMENT_BADGE[sign.element]}`}
+        >
+          {sign.element}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function CompatibilityResultCard({
+  result,
+  headingRef,
+}: {
+  result: CompatibilityResult;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  return (
+    <section
+      aria-labelledby="uyum-sonucu"
+      className="rounded-2xl border border-white/10 bg-gradient-to-br from-night-800/80 to-night-900/70 p-5 shadow-xl shadow-black/20 sm:p-8"
+    >
+      <h2
+        id="uyum-sonucu"
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-display text-2xl font-semibold text-white sm:text-3xl"
+      >
+        Aşk Uyumu Sonucu
+      </h2>
+
+      <div className="mt-6 grid items-center gap-6 md:grid-cols-[auto_1fr]">
+        <div className="relative mx-auto flex h-36 w-36 items-center justify-center">
+          <ScoreRing score={result.total} />
+          <p className="absolute inset-0 flex flex-col items-center justify-center">
+            <span data-testid="uyum-yuzdesi" className="font-display text-4xl font-semibold text-white">
+              %{result.total}
+            </span>
+            <span className="sr-only"> uyum</span>
+          </p>
+        </div>
+        <div>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
+            <SignChip sign={result.first} />
+            <span aria-hidden="true" className="text-2xl text-rose-300">
+              ♥
+            </span>
+            <SignChip sign={result.second} />
+          </div>
+          <p className="mt-4 text-lg font-semibold text-gold-300">{result.bandLabel}</p>
+          <p className="mt-1 text-sm text-slate-300">
+            {ELEMENT_RELATION_LABEL[result.relation]} ·{' '}
+            {result.harmonious ? 'Geleneksel olarak uyumlu ikili' : 'Geleneksel uyum listesinde değil'}
+          </p>
+        </div>
+      </div>
+
+      <div className="mt-6 max-w-3xl space-y-4 leading-relaxed text-slate-200">
+        {result.description.map((p) => (
+          <p key={p.slice(0, 24)}>{p}</p>
+        ))}
+      </div>
+
+      <details className="mt-6 rounded-xl border border-white/10 bg-night-950/40 p-4 text-sm text-slate-200">
+        <summary className="cursor-pointer font-semibold text-white">Puan nasıl hesaplandı?</summary>
+        <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
+          <dt>Element puanı ({ELEMENT_RELATION_LABEL[result.relation].toLocaleLowerCase('tr-TR')})</dt>
+          <dd className="text-right font-semibold">{result.elementPoints}</dd>
+          <dt>Burç çifti puanı</dt>
+          <dd className="text-right font-semibold">{result.pairPoints}</dd>
+          <dt>Yıldızların payı (0–29 arası rastgele)</dt>
+          <dd className="text-right font-semibold">{result.randomPart}</dd>
+          <dt className="border-t border-white/10 pt-1 font-semibold text-white">Toplam (en fazla 100)</dt>
+          <dd className="border-t border-white/10 pt-1 text-right font-semibold text-white">
+            %{result.total}
+          </dd>
+        </dl>
+      </details>
+    </section>
+  );
+}

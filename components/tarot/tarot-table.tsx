@@ -1,0 +1,179 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { drawThree, spreadOf, type DealtCard } from '@/lib/tarot/draw';
+import type { TarotCard } from '@/lib/tarot/schema';
+import { CardBack, CardFace } from './card-art';
+
+/**
+ * The three-card reading (spec section 4): not started → drawn (cards hidden) → revealed →
+ * 'Yeni Fal Bak' returns to the start. The deck's texts come from the server as props.
+ */
+type Reading = { phase: 'idle' } | { phase: 'drawn' | 'revealed'; spread: DealtCard[] };
+
+const STATUS: Record<Reading['phase'], string> = {
+  idle: '',
+  drawn: 'Üç kart çekildi. Kartlar kapalı; açmak için Falı Aç düğmesine basın.',
+  revealed: 'Kartlar açıldı. Yorumlar aşağıda.',
+};
+
+export function TarotTable({ deck }: { deck: readonly TarotCard[] }) {
+  const [reading, setReading] = useState<Reading>({ phase: 'idle' });
+  const startButton = useRef<HTMLButtonElement>(null);
+  const revealButton = useRef<HTMLButtonElement>(null);
+  const readingsHeading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // Focus follows the reading: the next button after a draw, the texts after the reveal, the
+  // start button after a reset. Not on first load.
+  useEffect(() => {
+    if (!moved.current) return;
+    if (reading.phase === 'drawn') revealButton.current?.focus();
+    else if (reading.phase === 'revealed') readingsHeading.current?.focus();
+    else startButton.current?.focus();
+  }, [reading.phase]);
+
+  function go(next: Reading) {
+    moved.current = true;
+    setReading(next);
+  }
+
+  const spread = reading.phase === 'idle' ? null : reading.spread;
+  const revealed = reading.phase === 'revealed';
+
+  return (
+    <div>
+      <p aria-live="polite" className="sr-only">
+        {STATUS[reading.phase]}
+      </p>
+
+      {spread === null ? (
+        <div className="flex flex-col items-center rounded-2xl border border-white/10 bg-night-900/60 px-6 py-10 text-center">
+          <div aria-hidden="true" className="relative h-44 w-56">
+            {[-14, 0, 14].map((angle, i) => (
+              <div
+                key={angle}
+                className="absolute left-1/2 top-0 h-40 w-25 origin-bottom @container"
+                style={{ transform: `translateX(-50%) rotate(${angle}deg)`, zIndex: i }}
+              >
+                <CardBack />
+              </div>
+            ))}
+          </div>
+          <p className="mt-6 max-w-md text-slate-200">
+            Sormak istediğiniz konuyu aklınızda tutun. Deste karıştırılacak ve üç kart çekilecek: geçmişiniz,
+            şimdiniz ve geleceğiniz için.
+          </p>
+          <button
+            ref={startButton}
+            type="button"
+            onClick={() => go({ phase: 'drawn', spread: spreadOf(drawThree(deck.map((c) => c.id)), deck) })}
+            className="mt-6 h-12 rounded-lg bg-gold-300 px-6 font-semibold text-night-950 transition hover:bg-gold-400"
+          >
+            Fal Bakmaya Başla
+          </button>
+        </div>
+      ) : (
+        <>
+          <ol aria-label="Çekilen kartlar" className="mx-auto grid max-w-3xl grid-cols-3 gap-3 sm:gap-8">
+            {spread.map(({ position, card }) => (
+              <li key={position.key} className="flex flex-col items-center">
+                <span className="mb-2 text-sm font-semibold uppercase tracking-wide text-gold-300 sm:text-base">
+                  {position.label}
+                </span>
+                <FlipCard card={card} revealed={revealed} />
+              </li>
+            ))}
+          </ol>
+          <div className="mt-8 flex justify-center">
+            {revealed ? (
+              <button
+                type="button"
+                onClick={() => go({ phase: 'idle' })}
+                className="h-12 rounded-lg border border-white/25 px-6 font-semibold text-white transition hover:bg-white/10"
+              >
+                Yeni Fal Bak
+              </button>
+            ) : (
+              <button
+                ref={revealButton}
+                type="button"
+                onClick={() => go({ phase: 'revealed', spread })}
+                className="h-12 rounded-lg bg-gold-300 px-6 font-semibold text-night-950 transition hover:bg-gold-400"
+              >
+                Falı Aç
+              </button>
+            )}
+          </div>
+        </>
+      )}
+
+      {revealed && spread ? (
+        <section aria-labelledby="fal-yorumu" className="mt-12">
+          <h2
+            id="fal-yorumu"
+            ref={readingsHeading}
+            tabIndex={-1}
+            className="font-display text-2xl font-semibold text-white sm:text-3xl"
+          >
+            Falınızın Yorumu
+          </h2>
+          <div className="mt-6 grid gap-5 lg:grid-cols-3">
+            {spread.map(({ position, card }) => (
+              <article
+                key={position.key}
+                aria-labelledby={`yorum-${position.key}`}
+                className="rounded-2xl border border-white/10 bg-night-900/70 p-5"
+              >
+                <p className="text-sm font-semibold uppercase tracking-wide text-gold-300">
+                  {position.label}
+                </p>
+                <h3
+                  id={`yorum-${position.key}`}
+                  className="mt-1 font-display text-xl font-semibold text-white"
+                >
+                  {card.name}
+                </h3>
+                <p className="mt-1 text-sm text-slate-300">{card.keywords.join(' · ')}</p>
+                <h4 className="mt-4 text-sm font-semibold text-white">{position.label} için yorum</h4>
+                <p className="mt-1 leading-relaxed text-slate-100">{card.readings[position.key]}</p>
+                <h4 className="mt-4 text-sm font-semibold text-white">Anlamı</h4>
+                <p className="mt-1 text-sm leading-relaxed text-slate-200">{card.meaning}</p>
+                <h4 className="mt-4 text-sm font-semibold text-white">Ters anlamı</h4>
+                <p className="mt-1 text-sm leading-relaxed text-slate-200">{card.reversedMeaning}</p>
+              </article>
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A card that turns over. The face is only mounted once revealed, so the drawn cards can't
+ * be read from the page before 'Falı Aç'; the back hides halfway through the turn.
+ */
+function FlipCard({ card, revealed }: { card: TarotCard; revealed: boolean }) {
+  return (
+    <div className="@container aspect-[5/8] w-full max-w-[13rem] perspective-[1200px]">
+      <div
+        className={`relative h-full w-full transition-transform duration-700 ease-out transform-3d motion-reduce:transition-none ${
+          revealed ? 'rotate-y-180' : ''
+        }`}
+      >
+        <div
+          className={`absolute inset-0 backface-hidden ${revealed ? 'invisible [transition:visibility_0s_350ms] motion-reduce:[transition:none]' : ''}`}
+          aria-hidden={revealed}
+        >
+          <CardBack label="Gizli Kart" />
+        </div>
+        {revealed ? (
+          <div className="absolute inset-0 rotate-y-180 backface-hidden">
+            <CardFace card={card} />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** The shape of a tarot card (spec section 3, plus the texts the spread needs). */
+
+const text = (min: number) =>
+  z
+    .string()
+    .min(min)
+    .refine((s) => s.trim() === s && !/\s{2,}/.test(s), 'Boşluklar düzgün olmalı');
+
+export const tarotCardSchema = z.object({
+  id: z.int().min(1).max(10),
+  /** The numeral printed on a traditional card: 0 for the Fool, then I to IX. */
+  numeral: z.enum(['0', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX']),
+  name: text(3),
+  glyph: z.string().min(1).max(2),
+  /** What the glyph stands for, e.g. 'Merkür'. */
+  correspondence: text(2),
+  keywords: z.tuple([text(3), text(3), text(3)]),
+  meaning: text(120),
+  reversedMeaning: text(120),
+  readings: z.object({ past: text(120), present: text(120), future: text(120) }),
+});
+
+export type TarotCard = z.infer<typeof tarotCardSchema>;

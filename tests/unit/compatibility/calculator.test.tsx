@@ -1,0 +1,37 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CompatibilityCalculator } from '@/components/compatibility/compatibility-calculator';
+
+describe('CompatibilityCalculator', () => {
+  it('keeps the button disabled, and a forced submit does nothing, until both signs are chosen', async () => {
+    const { container } = render(<CompatibilityCalculator />);
+    const button = screen.getByRole('button', { name: 'Uyumluluğu Hesapla' });
+    expect(button).toBeDisabled();
+
+    await userEvent.selectOptions(screen.getByLabelText('İlk Burç'), 'koc');
+    expect(button).toBeDisabled();
+    // Even a submit that bypasses the disabled button (Enter in a form, a script) is ignored.
+    fireEvent.submit(container.querySelector('form')!);
+    expect(screen.queryByRole('heading', { name: 'Aşk Uyumu Sonucu' })).toBeNull();
+
+    await userEvent.selectOptions(screen.getByLabelText('İkinci Burç'), 'yay');
+    expect(button).toBeEnabled();
+    await userEvent.click(button);
+    const heading = screen.getByRole('heading', { name: 'Aşk Uyumu Sonucu' });
+    expect(heading).toHaveFocus();
+    // koc → yay: same element and harmonious, so 70 to 99 (section 9).
+    const score = Number(screen.getByTestId('uyum-yuzdesi').textContent!.replace('%', ''));
+    expect(score).toBeGreaterThanOrEqual(70);
+    expect(score).toBeLessThanOrEqual(99);
+  });
+
+  it('offers the twelve signs with their elements after the empty choice', () => {
+    render(<CompatibilityCalculator />);
+    const options = Array.from((screen.getByLabelText('İkinci Burç') as HTMLSelectElement).options);
+    expect(options).toHaveLength(13);
+    expect(options[0]).toHaveTextContent('Burç Seçin');
+    expect(options[1].textContent).toMatch(/Koç \(Ateş\)/);
+    expect(options[12].textContent).toMatch(/Balık \(Su\)/);
+  });
+});
