@@ -33,7 +33,7 @@ for (const [dir, family] of jobs) {
 }
 
 // Zodiac and planet glyphs only: the full symbols file is 57 kB.
-const SYMBOLS = '♈♉♊♋♌♍♎♏♐♑♒♓☉☽☾☿♀♁♂♃♄♅♆♇★☆✦✧⚹☌☍△□⚸☊☋';
+const SYMBOLS = '♈♉♊♋♌♍♎♏♐♑♒♓☉☽☾☿♀♁♂♃♄♅♆♇★☆✦✧⚹☌☍△□⚸☊☋🜁🜂🜃🜄';
 const symbolsSource = await fs.readFile(
   path.join(
     root,

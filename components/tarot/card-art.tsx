@@ -1,12 +1,12 @@
 import type { TarotCard } from '@/lib/tarot/schema';
 
 /**
- * Drawn card faces: an ivory face with the arcana numeral, a gold medallion around the
+ * Drawn card faces: an ivory face with the card's number in the deck (1 to 10, as the spec numbers them), a gold medallion around the
  * card's glyph and its name; and a night-blue back with a compass star. Pure SVG and CSS,
  * sized by their container (5:8).
  */
 
-export function CardFace({ card }: { card: Pick<TarotCard, 'numeral' | 'name' | 'glyph'> }) {
+export function CardFace({ card }: { card: Pick<TarotCard, 'id' | 'name' | 'glyph'> }) {
   return (
     <div className="relative flex h-full w-full flex-col items-center overflow-hidden rounded-xl border-2 border-[#b8913a] bg-gradient-to-b from-[#fbf5e6] to-[#efe2c2] text-[#1c1533] shadow-lg shadow-black/40">
       <svg
@@ -31,7 +31,7 @@ export function CardFace({ card }: { card: Pick<TarotCard, 'numeral' | 'name' | 
         ))}
       </svg>
       <span className="relative mt-[9%] font-display text-[clamp(0.75rem,8cqw,1.5rem)] font-semibold tracking-widest">
-        {card.numeral}
+        {card.id}
       </span>
       <div className="relative my-auto flex aspect-square w-[62%] items-center justify-center">
         <svg aria-hidden="true" viewBox="0 0 100 100" className="absolute inset-0 h-full w-full">

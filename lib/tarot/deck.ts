@@ -2,7 +2,7 @@ import type { TarotCard } from './schema';
 
 /**
  * The site's tarot deck: the first ten cards of the Major Arcana, numbered 1 to 10 (spec
- * section 3). Each card keeps its traditional arcana numeral for the face, a glyph of its
+ * section 3). Each card has a glyph of its
  * classical correspondence (the Golden Dawn attributions: the Fool is air, the Magician
  * Mercury, the Emperor Aries, …), a meaning, a reversed meaning and what it says when it
  * falls on each position of the three-card spread.
@@ -11,7 +11,6 @@ import type { TarotCard } from './schema';
 export const TAROT_DECK: readonly TarotCard[] = [
   {
     id: 1,
-    numeral: '0',
     name: 'Deli',
     glyph: '🜁',
     correspondence: 'Hava',
@@ -30,7 +29,6 @@ export const TAROT_DECK: readonly TarotCard[] = [
   },
   {
     id: 2,
-    numeral: 'I',
     name: 'Büyücü',
     glyph: '☿',
     correspondence: 'Merkür',
@@ -49,7 +47,6 @@ export const TAROT_DECK: readonly TarotCard[] = [
   },
   {
     id: 3,
-    numeral: 'II',
     name: 'Yüksek Rahibe',
     glyph: '☽',
     correspondence: 'Ay',
@@ -68,7 +65,6 @@ export const TAROT_DECK: readonly TarotCard[] = [
   },
   {
     id: 4,
-    numeral: 'III',
     name: 'İmparatoriçe',
     glyph: '♀',
     correspondence: 'Venüs',
@@ -87,7 +83,6 @@ export const TAROT_DECK: readonly TarotCard[] = [
   },
   {
     id: 5,
-    numeral: 'IV',
     name: 'İmparator',
     glyph: '♈',
     correspondence: 'Koç',
@@ -106,7 +101,6 @@ export const TAROT_DECK: readonly TarotCard[] = [
   },
   {
     id: 6,
-    numeral: 'V',
     name: 'Hierofant',
     glyph: '♉',
     correspondence: 'Boğa',
@@ -125,7 +119,6 @@ export const TAROT_DECK: readonly TarotCard[] = [
   },
   {
     id: 7,
-    numeral: 'VI',
     name: 'Aşıklar',
     glyph: '♊',
     correspondence: 'İkizler',
@@ -144,7 +137,6 @@ export const TAROT_DECK: readonly TarotCard[] = [
   },
   {
     id: 8,
-    numeral: 'VII',
     name: 'Savaş Arabası',
     glyph: '♋',
     correspondence: 'Yengeç',
@@ -163,7 +155,6 @@ export const TAROT_DECK: readonly TarotCard[] = [
   },
   {
     id: 9,
-    numeral: 'VIII',
     name: 'Güç',
     glyph: '♌',
     correspondence: 'Aslan',
@@ -182,7 +173,6 @@ export const TAROT_DECK: readonly TarotCard[] = [
   },
   {
     id: 10,
-    numeral: 'IX',
     name: 'Ermiş',
     glyph: '♍',
     correspondence: 'Başak',

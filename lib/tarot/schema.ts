@@ -10,8 +10,6 @@ const text = (min: number) =>
 
 export const tarotCardSchema = z.object({
   id: z.int().min(1).max(10),
-  /** The numeral printed on a traditional card: 0 for the Fool, then I to IX. */
-  numeral: z.enum(['0', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX']),
   name: text(3),
   glyph: z.string().min(1).max(2),
   /** What the glyph stands for, e.g. 'Merkür'. */
