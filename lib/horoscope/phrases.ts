@@ -190,7 +190,7 @@ export const HOUSES: readonly HouseText[] = [
       'Sevdiğiniz işi yapmanın yollarını aramak için ilham verici bir dönem.',
     ],
     health: [
-      'Dans, oyun ya da sevdiğiniz bir spor gibi keyifli hareketler enerjinizi en iyi şekilde yönlendirir.',
+      'Dans, oyun ya da sevdiğiniz bir spor gibi keyifli hareketler fazla enerjinizi en güzel şekilde boşaltır.',
       'Kalp sağlığınızı destekleyecek düzenli egzersizler için motivasyonunuz yüksek.',
     ],
     newMoon: [
@@ -479,7 +479,7 @@ export const WORK_LEADS = [
 export const MARS_LEADS = [
   'Mars {mars}, {ord} evinizde.',
   'Enerji gezegeni Mars {ord} evinizde ilerliyor.',
-  'Mars’ın {marsSign} burcundaki konumu enerjinizi {ord} evinize yönlendiriyor.',
+  'Mars’ın {marsSign} burcundaki konumu {ord} evinizi hareketlendiriyor.',
 ] as const;
 
 /** The sign's own ruler: {ruler} its name, {rulerGen} its genitive, {place} its sign in the locative. */
@@ -682,15 +682,15 @@ export const FULL_MOON_LEADS = [
   '{date} {place} dolunay var; {ord} eviniz, yani {area} alanı ışık altında.',
 ] as const;
 
-/** The lunation of a daily reading: it happens today. */
+/** The lunation of a daily reading: it happens today, in the Moon's house the lead already named. */
 export const TODAY_NEW_MOON = [
-  'Bugün {place} yeni ay gerçekleşiyor ve {ord} evinizi tohumluyor.',
-  'Bugünkü {signName} yeni ayı {ord} evinizde, {area} alanında yeni bir sayfa açıyor.',
+  'Bugün gökyüzünde yeni ay var: bu alanda küçük ama kararlı bir başlangıç yapmanın tam zamanı.',
+  'Yeni ay tam da bugün {place} gerçekleşiyor; niyetlerinizi bu alana yöneltin.',
 ] as const;
 
 export const TODAY_FULL_MOON = [
-  'Bugün {place} dolunay gerçekleşiyor ve {ord} evinizi aydınlatıyor.',
-  'Bugünkü {signName} dolunayı {ord} evinizde, {area} alanında bir şeyleri olgunlaştırıyor.',
+  'Bugün {place} dolunay gerçekleşiyor; bu alandaki bir konu doruğa ulaşıyor ya da netleşiyor.',
+  'Dolunay tam bugün {place}: bu alanda duygular yüksek, farkındalık da öyle.',
 ] as const;
 
 /** Ingress: {date} date, {body} name, {toSign} the sign in the dative, {ord} {area} the house entered. */
