@@ -5,7 +5,8 @@ import { getSign } from '@/lib/zodiac/signs';
 import { ISTANBUL_DATE_TIME } from './format';
 import { SkySummary } from './sky-summary';
 
-const SECTION_LABEL = /^(Genel|Aşk|Kariyer ve para|Sağlık ve enerji|Günün önerisi|Haftanın önerisi|Ayın önerisi): /;
+const SECTION_LABEL =
+  /^(Genel|Aşk|Kariyer ve para|Sağlık ve enerji|Günün önerisi|Haftanın önerisi|Ayın önerisi): /;
 
 /** Paragraphs of a reading; each starts with its section label, shown in bold. */
 export function ReadingText({ text }: { text: string }) {

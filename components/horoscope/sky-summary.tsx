@@ -10,15 +10,23 @@ export function SkySummary({ data }: { data: HoroscopeData }) {
   const moon = data.transits.find((t) => t.body === 'moon');
   const phase =
     sun && moon
-      ? moonPhaseFromLongitudes(longitudeFromSign(sun.sign, sun.degree), longitudeFromSign(moon.sign, moon.degree))
+      ? moonPhaseFromLongitudes(
+          longitudeFromSign(sun.sign, sun.degree),
+          longitudeFromSign(moon.sign, moon.degree),
+        )
       : null;
   const retrograde = data.transits.filter((t) => t.retrograde);
   const lunations = data.events.filter((e) => e.kind === 'new-moon' || e.kind === 'full-moon');
   const when = data.type === 'daily' ? 'Bugün' : data.type === 'weekly' ? 'Haftanın başında' : 'Ayın başında';
 
   return (
-    <section aria-label="Yorumun dayandığı gökyüzü" className="mt-6 rounded-xl border border-white/10 bg-night-950/50 p-4">
-      <h3 className="text-sm font-semibold uppercase tracking-wider text-gold-300">Yorumun dayandığı gökyüzü</h3>
+    <section
+      aria-label="Yorumun dayandığı gökyüzü"
+      className="mt-6 rounded-xl border border-white/10 bg-night-950/50 p-4"
+    >
+      <h3 className="text-sm font-semibold uppercase tracking-wider text-gold-300">
+        Yorumun dayandığı gökyüzü
+      </h3>
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
         {moon ? (
           <div>

@@ -10,7 +10,10 @@ export function ErrorBox({ message }: { message: string }) {
 
 export function InfoBox({ message }: { message: string }) {
   return (
-    <div role="status" className="rounded-2xl border border-yellow-300/50 bg-yellow-950/60 p-5 text-yellow-50">
+    <div
+      role="status"
+      className="rounded-2xl border border-yellow-300/50 bg-yellow-950/60 p-5 text-yellow-50"
+    >
       <p className="font-semibold text-yellow-200">Bilgi</p>
       <p className="mt-1">{message}</p>
     </div>

@@ -148,4 +148,5 @@ export const HOROSCOPE_QUERY_OPTIONS = {
   refetchOnReconnect: true,
 } as const;
 
-export const horoscopeQueryKey = (type: HoroscopeType, sign: SignId | null) => ['horoscope', type, sign] as const;
+export const horoscopeQueryKey = (type: HoroscopeType, sign: SignId | null) =>
+  ['horoscope', type, sign] as const;

@@ -31,9 +31,7 @@ export interface PolishInput {
 }
 
 const chatAnswerSchema = z.object({
-  choices: z
-    .array(z.object({ message: z.object({ content: z.string().min(1) }) }))
-    .min(1),
+  choices: z.array(z.object({ message: z.object({ content: z.string().min(1) }) })).min(1),
 });
 
 /** The fixed shape the model must answer in: one field per section of the reading. */
@@ -67,7 +65,8 @@ export function looksTurkish(text: string): boolean {
   return turkishLetters / letters >= 0.02 && turkishWords >= 3 && englishWords <= 2;
 }
 
-export type PolishOutcome = { ok: true; sections: ReadingSection[]; text: string } | { ok: false; reason: string };
+export type PolishOutcome =
+  { ok: true; sections: ReadingSection[]; text: string } | { ok: false; reason: string };
 
 /** Checks a model's message content against the shape, language, length and facts. */
 export function checkPolished(content: string, input: PolishInput): PolishOutcome {
@@ -109,8 +108,16 @@ export function factSheet(input: PolishInput): string {
   });
   const aspects = sky.aspects
     .slice(0, 5)
-    .map((a) => `- ${BODY_NAMES[a.a]} ile ${BODY_NAMES[a.b]} arasında ${ASPECT_NAMES[a.kind]} (orb ${a.orb.toFixed(1)}°)`);
-  const day = new Intl.DateTimeFormat('tr-TR', { timeZone: ISTANBUL, day: 'numeric', month: 'long', weekday: 'long' });
+    .map(
+      (a) =>
+        `- ${BODY_NAMES[a.a]} ile ${BODY_NAMES[a.b]} arasında ${ASPECT_NAMES[a.kind]} (orb ${a.orb.toFixed(1)}°)`,
+    );
+  const day = new Intl.DateTimeFormat('tr-TR', {
+    timeZone: ISTANBUL,
+    day: 'numeric',
+    month: 'long',
+    weekday: 'long',
+  });
   const events = sky.events.map((e) => {
     const where = `${getSign(e.sign).name} burcunda`;
     const what =

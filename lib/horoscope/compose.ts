@@ -253,15 +253,22 @@ export function composeReading(input: CompositionInput): ComposedReading {
     });
   }
 
-  const slowRetro = SLOW.filter((b) => pos(b).retrograde && !(type === 'monthly' && (b === 'jupiter' || b === 'saturn')));
+  const slowRetro = SLOW.filter(
+    (b) => pos(b).retrograde && !(type === 'monthly' && (b === 'jupiter' || b === 'saturn')),
+  );
   if (slowRetro.length) {
     general.push({
-      text: fill(pick(RETRO_SUMMARY, 'retro-summary'), { list: turkishList(slowRetro.map((b) => BODY_NAMES[b])) }),
+      text: fill(pick(RETRO_SUMMARY, 'retro-summary'), {
+        list: turkishList(slowRetro.map((b) => BODY_NAMES[b])),
+      }),
       priority: type === 'daily' ? 6 : 5,
     });
   }
   if (type !== 'daily') {
-    general.push({ text: pick(SIGN_ELEMENT_LINES[reader.element], 'sign-element'), priority: type === 'monthly' ? 4 : 6 });
+    general.push({
+      text: pick(SIGN_ELEMENT_LINES[reader.element], 'sign-element'),
+      priority: type === 'monthly' ? 4 : 6,
+    });
   }
 
   // --- Aşk -----------------------------------------------------------------------------------
@@ -282,7 +289,9 @@ export function composeReading(input: CompositionInput): ComposedReading {
   const loveLines = HOUSES[venusHouse - 1].love;
   const loveIndex = hash(`${seed}|love`) % loveLines.length;
   love.push({ text: loveLines[loveIndex], priority: 0 });
-  const venusAspect = aspects.find((a) => (a.a === 'venus' || a.b === 'venus') && !told.has(a) && a.strength > 0.1);
+  const venusAspect = aspects.find(
+    (a) => (a.a === 'venus' || a.b === 'venus') && !told.has(a) && a.strength > 0.1,
+  );
   if (venusAspect) love.push({ text: aspectText(venusAspect, 'love'), priority: 3 });
   love.push({ text: pick(VENUS_ELEMENT[getSign(venus.sign).element], 'venus-element'), priority: 4 });
   if (type === 'monthly') {

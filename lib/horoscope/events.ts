@@ -42,7 +42,12 @@ export function lunationsBetween(start: Date, end: Date): SkyEvent[] {
       const found = Astronomy.SearchMoonPhase(target, new Date(from), limitDays);
       if (!found || found.date.getTime() >= end.getTime()) break;
       const at = found.date;
-      events.push({ kind, body: 'moon', sign: signOfLongitude(longitudeOf('moon', at)).sign, at: at.toISOString() });
+      events.push({
+        kind,
+        body: 'moon',
+        sign: signOfLongitude(longitudeOf('moon', at)).sign,
+        at: at.toISOString(),
+      });
       // The next one of the same kind is a synodic month away.
       from = at.getTime() + 20 * 86_400_000;
     }
@@ -50,8 +55,27 @@ export function lunationsBetween(start: Date, end: Date): SkyEvent[] {
   return events;
 }
 
-const INGRESS_BODIES: Body[] = ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
-const STATION_BODIES: Body[] = ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
+const INGRESS_BODIES: Body[] = [
+  'sun',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+];
+const STATION_BODIES: Body[] = [
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+];
 
 /** Sign changes in [start, end). The Moon's (every two and a half days) only when asked. */
 export function ingressesBetween(start: Date, end: Date, { withMoon = false } = {}): SkyEvent[] {

@@ -757,7 +757,8 @@ export const STATION_DIRECT_LINES = [
 /** The Moon changing sign during a daily reading's day: {toSign} the sign in the dative. */
 export const MOON_INGRESS_TODAY = {
   before: 'Ay sabah saatlerinde {toSign} geçti; günün büyük bölümünde {ord} eviniz, yani {area} alanı etkin.',
-  after: 'Ay günün ilerleyen saatlerinde {toSign} geçiyor; akşama doğru {ord} eviniz, yani {area} alanı öne çıkacak.',
+  after:
+    'Ay günün ilerleyen saatlerinde {toSign} geçiyor; akşama doğru {ord} eviniz, yani {area} alanı öne çıkacak.',
 } as const;
 
 /** Tips, by the element of the Moon's sign. */

@@ -72,7 +72,13 @@ export interface Transit {
   at: string;
 }
 
-export const EVENT_KINDS = ['new-moon', 'full-moon', 'ingress', 'station-retrograde', 'station-direct'] as const;
+export const EVENT_KINDS = [
+  'new-moon',
+  'full-moon',
+  'ingress',
+  'station-retrograde',
+  'station-direct',
+] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 /** Short Turkish names of the events, for lists. */

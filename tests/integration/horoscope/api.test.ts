@@ -64,7 +64,9 @@ describe.each(ENGINES)('GET /api/horoscopes on %s', (engine) => {
     const api = horoscopeSuccessSchema.parse(await (await fetch(`${url}/api/horoscopes/daily/koc`)).json());
     const res = await fetch(`${url}/daily/koc`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=60$/);
+    expect(res.headers.get('cache-control')).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=60$/,
+    );
     const html = await res.text();
     const firstParagraph = api.data.prediction.split('\n\n')[0].replace(/^Genel: /, '');
     expect(html).toContain(firstParagraph);
@@ -104,7 +106,9 @@ describe.each(ENGINES)('GET /api/horoscopes on %s', (engine) => {
   }, 60_000);
 
   test('after a restart the same text and createdAt come back, without a new generation', async () => {
-    const before = horoscopeSuccessSchema.parse(await (await fetch(`${server!.url}/api/horoscopes/daily/koc`)).json());
+    const before = horoscopeSuccessSchema.parse(
+      await (await fetch(`${server!.url}/api/horoscopes/daily/koc`)).json(),
+    );
     const hits = llm.hits;
     expect(await server!.stop()).toBe(0);
     const { url } = await start();

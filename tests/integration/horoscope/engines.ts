@@ -53,8 +53,13 @@ export async function createFixture(engine: Engine): Promise<EngineFixture> {
   };
 }
 
-export async function countReadings(handle: DbHandle, where: { type?: string; sign?: string } = {}): Promise<number> {
-  let q = handle.db.selectFrom('horoscope_readings').select((eb) => eb.fn.countAll<string | number>().as('n'));
+export async function countReadings(
+  handle: DbHandle,
+  where: { type?: string; sign?: string } = {},
+): Promise<number> {
+  let q = handle.db
+    .selectFrom('horoscope_readings')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'));
   if (where.type) q = q.where('type', '=', where.type);
   if (where.sign) q = q.where('sign', '=', where.sign);
   const row = await q.executeTakeFirstOrThrow();

@@ -35,12 +35,21 @@ export async function startFakeLlm(mode: FakeMode = 'polish'): Promise<FakeLlm> 
       fake.lastBody = body;
       const chat = (content: string) => {
         res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ id: 'fake', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content } }] }));
+        res.end(
+          JSON.stringify({
+            id: 'fake',
+            object: 'chat.completion',
+            choices: [{ index: 0, message: { role: 'assistant', content } }],
+          }),
+        );
       };
       switch (fake.mode) {
         case 'polish': {
           const user = body.messages.find((m) => m.role === 'user')!.content;
-          const draft = JSON.parse(user.slice(user.indexOf('Taslak:\n') + 'Taslak:\n'.length)) as Record<string, string>;
+          const draft = JSON.parse(user.slice(user.indexOf('Taslak:\n') + 'Taslak:\n'.length)) as Record<
+            string,
+            string
+          >;
           chat(JSON.stringify({ ...draft, oneri: `${draft.oneri} ${POLISH_MARK}` }));
           return;
         }
@@ -48,8 +57,17 @@ export async function startFakeLlm(mode: FakeMode = 'polish'): Promise<FakeLlm> 
           chat('Elbette! İşte yorumunuz: {bozuk json');
           return;
         case 'english': {
-          const text = 'The stars say that this is a good day for you and your family, with the Moon in your sign. ';
-          chat(JSON.stringify({ genel: text.repeat(6), ask: text.repeat(2), kariyer: text.repeat(2), saglik: text, oneri: text }));
+          const text =
+            'The stars say that this is a good day for you and your family, with the Moon in your sign. ';
+          chat(
+            JSON.stringify({
+              genel: text.repeat(6),
+              ask: text.repeat(2),
+              kariyer: text.repeat(2),
+              saglik: text,
+              oneri: text,
+            }),
+          );
           return;
         }
         case 'timeout':

@@ -29,12 +29,19 @@ describe.each(ENGINES)('reading service on %s', (engine) => {
 
   test('50 concurrent first requests: one generation, one row, one answer', async () => {
     const s = service();
-    const answers = await Promise.all(Array.from({ length: 50 }, () => s.readingNow('daily', 'koc', { now: NOW })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => s.readingNow('daily', 'koc', { now: NOW })),
+    );
     expect(s.generations).toBe(1);
     expect(await countReadings(handle, { type: 'daily', sign: 'koc' })).toBe(1);
     expect(new Set(answers.map((a) => a.data.prediction)).size).toBe(1);
     expect(new Set(answers.map((a) => a.data.createdAt)).size).toBe(1);
-    expect(answers[0].data).toMatchObject({ type: 'daily', sign: 'koc', date: '2026-06-17', source: 'composer' });
+    expect(answers[0].data).toMatchObject({
+      type: 'daily',
+      sign: 'koc',
+      date: '2026-06-17',
+      source: 'composer',
+    });
     expect(answers[0].data.transits).toHaveLength(10);
   });
 
@@ -124,7 +131,9 @@ describe.each(ENGINES)('reading service on %s', (engine) => {
     ] as const)('%s answer: the composed reading is used', async (mode, sign) => {
       llm.mode = mode;
       const logged: string[] = [];
-      const r = await service({ ai: ai(), log: (m) => logged.push(m) }).readingNow('daily', sign, { now: NOW });
+      const r = await service({ ai: ai(), log: (m) => logged.push(m) }).readingNow('daily', sign, {
+        now: NOW,
+      });
       expect(r.data.source).toBe('composer');
       expect(r.data.prediction).toBe(draftOf(sign));
       expect(logged).toHaveLength(1);

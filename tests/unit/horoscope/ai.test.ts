@@ -9,7 +9,13 @@ const sky = skyOfPeriod(period);
 const draft = composeReading({ type: 'daily', sign: 'koc', period, sky });
 const input: PolishInput = { type: 'daily', sign: 'koc', period, sky, draft };
 const moonSign = getSign(sky.positions.find((p) => p.body === 'moon')!.sign).name;
-const fromDraft = () => Object.fromEntries(draft.sections.map((s) => [{ general: 'genel', love: 'ask', work: 'kariyer', health: 'saglik', tip: 'oneri' }[s.key], s.text]));
+const fromDraft = () =>
+  Object.fromEntries(
+    draft.sections.map((s) => [
+      { general: 'genel', love: 'ask', work: 'kariyer', health: 'saglik', tip: 'oneri' }[s.key],
+      s.text,
+    ]),
+  );
 
 describe('checking a model’s answer', () => {
   test('a Turkish answer in the fixed shape is accepted and keeps the section titles', () => {
@@ -28,14 +34,24 @@ describe('checking a model’s answer', () => {
   test.each([
     ['not JSON', 'Here is your horoscope!'],
     ['wrong shape', JSON.stringify({ prediction: 'Bugün güzel bir gün.' })],
-    ['too short', JSON.stringify({ genel: 'Kısa.', ask: 'Kısa.', kariyer: 'Kısa.', saglik: 'Kısa.', oneri: 'Kısa.' })],
+    [
+      'too short',
+      JSON.stringify({ genel: 'Kısa.', ask: 'Kısa.', kariyer: 'Kısa.', saglik: 'Kısa.', oneri: 'Kısa.' }),
+    ],
   ])('%s is refused', (_name, content) => {
     expect(checkPolished(content, input).ok).toBe(false);
   });
 
   test('English text in the right shape is refused', () => {
-    const english = 'The Moon is in your fourth house today and you will feel the need to stay at home with your family. ';
-    const answer = { genel: english.repeat(4), ask: english, kariyer: english, saglik: english, oneri: english };
+    const english =
+      'The Moon is in your fourth house today and you will feel the need to stay at home with your family. ';
+    const answer = {
+      genel: english.repeat(4),
+      ask: english,
+      kariyer: english,
+      saglik: english,
+      oneri: english,
+    };
     const outcome = checkPolished(JSON.stringify(answer), input);
     expect(outcome).toEqual({ ok: false, reason: expect.stringMatching(/Türkçe/) });
   });
@@ -49,7 +65,9 @@ describe('checking a model’s answer', () => {
 
   test('looksTurkish tells Turkish from English', () => {
     expect(looksTurkish(draft.text)).toBe(true);
-    expect(looksTurkish('Today is a good day for love and work, and you will find your way with the stars.')).toBe(false);
+    expect(
+      looksTurkish('Today is a good day for love and work, and you will find your way with the stars.'),
+    ).toBe(false);
   });
 
   test('the fact sheet gives the model the computed sky in Turkish', () => {

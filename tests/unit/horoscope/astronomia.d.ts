@@ -6,7 +6,10 @@ declare module 'astronomia/planetposition' {
   }
 }
 declare module 'astronomia/data' {
-  const data: Record<'earth' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune', unknown>;
+  const data: Record<
+    'earth' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune',
+    unknown
+  >;
   export default data;
 }
 declare module 'astronomia/solar' {
@@ -42,7 +45,13 @@ declare module 'astronomia/julian' {
 }
 declare module 'astronomia/precess' {
   import type { Equatorial } from 'astronomia/coord';
-  export function position(eq: Equatorial, epochFrom: number, epochTo: number, mra: number, mdec: number): Equatorial;
+  export function position(
+    eq: Equatorial,
+    epochFrom: number,
+    epochTo: number,
+    mra: number,
+    mdec: number,
+  ): Equatorial;
 }
 declare module 'astronomia/moonphase' {
   export function newMoon(year: number): number;

@@ -2,7 +2,12 @@ import { pageCacheControlFor, readingCacheControl, STALE_SECONDS } from '@/lib/h
 import { periodOf } from '@/lib/horoscope/periods';
 
 const parse = (header: string) =>
-  Object.fromEntries(header.split(', ').map((d) => d.split('=') as [string, string?]).map(([k, v]) => [k, v === undefined ? true : Number(v)]));
+  Object.fromEntries(
+    header
+      .split(', ')
+      .map((d) => d.split('=') as [string, string?])
+      .map(([k, v]) => [k, v === undefined ? true : Number(v)]),
+  );
 
 describe('Cache-Control until the period ends in Istanbul', () => {
   test('a daily reading at 23:00 Istanbul time is cached for one hour', () => {
@@ -26,7 +31,9 @@ describe('Cache-Control until the period ends in Istanbul', () => {
 
   test('reading pages get a shared-cache lifetime; other paths and unknown signs get none', () => {
     const now = new Date('2026-06-15T20:00:00Z');
-    expect(pageCacheControlFor('GET', '/daily', now)).toBe('public, max-age=0, s-maxage=3600, stale-while-revalidate=60');
+    expect(pageCacheControlFor('GET', '/daily', now)).toBe(
+      'public, max-age=0, s-maxage=3600, stale-while-revalidate=60',
+    );
     expect(pageCacheControlFor('GET', '/daily/koc?x=1', now)).toMatch(/s-maxage=3600/);
     expect(pageCacheControlFor('HEAD', '/monthly/balik', now)).toMatch(/s-maxage=\d+/);
     expect(pageCacheControlFor('GET', '/daily/xyz', now)).toBeNull();

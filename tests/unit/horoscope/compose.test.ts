@@ -20,12 +20,20 @@ const LOCATIVE: Record<string, string> = {
   Kova: 'Kova’da',
   Balık: 'Balık’ta',
 };
-const SIGN_WITH_SUFFIX = new RegExp(`(${SIGNS.map((s) => s.name).join('|')})’(da|de|ta|te)(?![a-zçğıöşü])`, 'g');
+const SIGN_WITH_SUFFIX = new RegExp(
+  `(${SIGNS.map((s) => s.name).join('|')})’(da|de|ta|te)(?![a-zçğıöşü])`,
+  'g',
+);
 
 function readingsOf(type: HoroscopeType, periods: Period[]) {
   return periods.flatMap((period) => {
     const sky = skyOfPeriod(period);
-    return SIGN_IDS.map((sign) => ({ period, sign, sky, reading: composeReading({ type, sign, period, sky }) }));
+    return SIGN_IDS.map((sign) => ({
+      period,
+      sign,
+      sky,
+      reading: composeReading({ type, sign, period, sky }),
+    }));
   });
 }
 
@@ -51,7 +59,9 @@ function expectWellFormed(text: string, type: HoroscopeType) {
 describe('the composer', () => {
   test('the 12 × 31 daily readings of a month are all different, well formed and name the Moon’s sign', () => {
     const first = periodOf('daily', new Date('2026-03-01T09:00:00Z'));
-    const days = Array.from({ length: 31 }, (_, i) => periodOf('daily', addDays(first.startsAt, i).getTime() + 3_600_000));
+    const days = Array.from({ length: 31 }, (_, i) =>
+      periodOf('daily', addDays(first.startsAt, i).getTime() + 3_600_000),
+    );
     expect(new Set(days.map((d) => d.start)).size).toBe(31);
     const all = readingsOf('daily', days);
     expect(all).toHaveLength(372);
@@ -65,13 +75,17 @@ describe('the composer', () => {
 
   test('weekly and monthly readings of a year stay within their lengths and differ between signs', () => {
     const firstWeek = periodOf('weekly', new Date('2026-01-05T09:00:00Z'));
-    const weeks = Array.from({ length: 52 }, (_, i) => periodOf('weekly', addWeeks(firstWeek.startsAt, i).getTime() + 3_600_000));
+    const weeks = Array.from({ length: 52 }, (_, i) =>
+      periodOf('weekly', addWeeks(firstWeek.startsAt, i).getTime() + 3_600_000),
+    );
     const weekly = readingsOf('weekly', weeks);
     for (const { reading } of weekly) expectWellFormed(reading.text, 'weekly');
     expect(new Set(weekly.map((r) => r.reading.text)).size).toBe(weekly.length);
 
     const firstMonth = periodOf('monthly', new Date('2026-01-15T09:00:00Z'));
-    const months = Array.from({ length: 12 }, (_, i) => periodOf('monthly', addMonths(firstMonth.startsAt, i).getTime() + 86_400_000));
+    const months = Array.from({ length: 12 }, (_, i) =>
+      periodOf('monthly', addMonths(firstMonth.startsAt, i).getTime() + 86_400_000),
+    );
     const monthly = readingsOf('monthly', months);
     for (const { reading } of monthly) expectWellFormed(reading.text, 'monthly');
     expect(new Set(monthly.map((r) => r.reading.text)).size).toBe(monthly.length);

@@ -38,8 +38,12 @@ describe('events of a period', () => {
     expect(retro?.sign).toBe('koc');
     expect(direct?.sign).toBe('koc');
     // Almanacs give 1 April 22:14 UT and 25 April 12:54 UT.
-    expect(Math.abs(Date.parse(retro!.at) - Date.parse('2024-04-01T22:14:00Z'))).toBeLessThan(3 * 60 * MINUTE);
-    expect(Math.abs(Date.parse(direct!.at) - Date.parse('2024-04-25T12:54:00Z'))).toBeLessThan(3 * 60 * MINUTE);
+    expect(Math.abs(Date.parse(retro!.at) - Date.parse('2024-04-01T22:14:00Z'))).toBeLessThan(
+      3 * 60 * MINUTE,
+    );
+    expect(Math.abs(Date.parse(direct!.at) - Date.parse('2024-04-25T12:54:00Z'))).toBeLessThan(
+      3 * 60 * MINUTE,
+    );
   });
 
   test('every ingress sits on a sign boundary and every station on a change of direction (reference)', () => {
@@ -81,7 +85,9 @@ describe('events of a period', () => {
     const start = new Date('2026-06-14T21:00:00Z');
     const end = new Date('2026-06-21T21:00:00Z');
     expect(eventsBetween(start, end).some((e) => e.body === 'moon' && e.kind === 'ingress')).toBe(false);
-    const moon = eventsBetween(start, end, { moonIngresses: true }).filter((e) => e.body === 'moon' && e.kind === 'ingress');
+    const moon = eventsBetween(start, end, { moonIngresses: true }).filter(
+      (e) => e.body === 'moon' && e.kind === 'ingress',
+    );
     expect(moon.length).toBeGreaterThanOrEqual(2);
   });
 });

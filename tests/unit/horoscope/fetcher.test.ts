@@ -32,7 +32,16 @@ const data = {
   date: '2026-06-15',
   createdAt: '2026-06-14T21:00:03.000Z',
   period: { start: '2026-06-15', end: '2026-06-15', label: '15 Haziran Pazartesi' },
-  transits: [{ body: 'moon' as const, sign: 'kova' as const, degree: 12.5, retrograde: false, house: 11, at: '2026-06-15T09:00:00.000Z' }],
+  transits: [
+    {
+      body: 'moon' as const,
+      sign: 'kova' as const,
+      degree: 12.5,
+      retrograde: false,
+      house: 11,
+      at: '2026-06-15T09:00:00.000Z',
+    },
+  ],
   events: [],
   source: 'composer',
 };
@@ -84,19 +93,34 @@ describe('the client fetcher maps answers per spec sections 4, 5 and 8', () => {
 
   test('success: false → info with its message, else the fallback (yellow box)', async () => {
     reply = { status: 200, body: JSON.stringify({ success: false, message: 'Yorumlar yarın yayında.' }) };
-    await expect(fetchHoroscope('daily', 'koc', { baseUrl })).resolves.toEqual({ kind: 'info', message: 'Yorumlar yarın yayında.' });
+    await expect(fetchHoroscope('daily', 'koc', { baseUrl })).resolves.toEqual({
+      kind: 'info',
+      message: 'Yorumlar yarın yayında.',
+    });
     reply = { status: 200, body: JSON.stringify({ success: false }) };
-    await expect(fetchHoroscope('daily', 'koc', { baseUrl })).resolves.toEqual({ kind: 'info', message: NO_READING_FALLBACK });
+    await expect(fetchHoroscope('daily', 'koc', { baseUrl })).resolves.toEqual({
+      kind: 'info',
+      message: NO_READING_FALLBACK,
+    });
     expect(NO_READING_FALLBACK).toBe('Bu burç için henüz yorum bulunmuyor.');
   });
 
   test('success without data is not a reading (section 5)', async () => {
-    reply = { status: 200, body: JSON.stringify({ success: true, type: 'daily', timestamp: '2026-06-15T10:00:00.000Z' }) };
-    await expect(fetchHoroscope('daily', 'koc', { baseUrl })).resolves.toEqual({ kind: 'info', message: NO_READING_FALLBACK });
+    reply = {
+      status: 200,
+      body: JSON.stringify({ success: true, type: 'daily', timestamp: '2026-06-15T10:00:00.000Z' }),
+    };
+    await expect(fetchHoroscope('daily', 'koc', { baseUrl })).resolves.toEqual({
+      kind: 'info',
+      message: NO_READING_FALLBACK,
+    });
   });
 
   test('an answer that breaks the contract is an error, not a half-shown reading', async () => {
-    reply = { status: 200, body: JSON.stringify({ success: true, data: { ...data, transits: [{ body: 'vulcan' }] } }) };
+    reply = {
+      status: 200,
+      body: JSON.stringify({ success: true, data: { ...data, transits: [{ body: 'vulcan' }] } }),
+    };
     expect((await failure()).message).toBe(HTTP_FAILURE_FALLBACK);
     reply = { status: 200, body: 'not json' };
     expect((await failure()).message).toBe(HTTP_FAILURE_FALLBACK);

@@ -1,6 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { periodContaining, periodOf, periodStarting, readingInstant, parseDay } from '@/lib/horoscope/periods';
+import {
+  periodContaining,
+  periodOf,
+  periodStarting,
+  readingInstant,
+  parseDay,
+} from '@/lib/horoscope/periods';
 import { HOROSCOPE_TYPES } from '@/lib/horoscope/types';
 
 // Istanbul is UTC+3 all year: local midnight is 21:00 UTC the day before.
@@ -20,7 +26,10 @@ describe('periods in Europe/Istanbul', () => {
 
   test('a week runs Monday to Sunday', () => {
     // Sunday 23:59:59 in Istanbul still belongs to the week that began on Monday the 8th.
-    expect(periodOf('weekly', at('2026-06-14T20:59:59Z'))).toMatchObject({ start: '2026-06-08', end: '2026-06-14' });
+    expect(periodOf('weekly', at('2026-06-14T20:59:59Z'))).toMatchObject({
+      start: '2026-06-08',
+      end: '2026-06-14',
+    });
     const week = periodOf('weekly', at('2026-06-14T21:00:00Z'));
     expect(week).toMatchObject({ start: '2026-06-15', end: '2026-06-21', label: '15 Haziran - 21 Haziran' });
     expect(week.endsAt.toISOString()).toBe('2026-06-21T21:00:00.000Z');
@@ -38,10 +47,18 @@ describe('periods in Europe/Istanbul', () => {
       end: '2026-02-28',
       label: 'Şubat 2026',
     });
-    expect(periodOf('monthly', at('2026-02-28T21:00:00Z'))).toMatchObject({ start: '2026-03-01', end: '2026-03-31' });
+    expect(periodOf('monthly', at('2026-02-28T21:00:00Z'))).toMatchObject({
+      start: '2026-03-01',
+      end: '2026-03-31',
+    });
     expect(periodOf('monthly', at('2028-02-15T12:00:00Z')).end).toBe('2028-02-29');
-    expect(periodOf('monthly', at('2025-12-31T21:00:00Z'))).toMatchObject({ start: '2026-01-01', label: 'Ocak 2026' });
-    expect(periodOf('monthly', at('2026-06-01T00:00:00Z')).endsAt.toISOString()).toBe('2026-06-30T21:00:00.000Z');
+    expect(periodOf('monthly', at('2025-12-31T21:00:00Z'))).toMatchObject({
+      start: '2026-01-01',
+      label: 'Ocak 2026',
+    });
+    expect(periodOf('monthly', at('2026-06-01T00:00:00Z')).endsAt.toISOString()).toBe(
+      '2026-06-30T21:00:00.000Z',
+    );
   });
 
   test('periods by day key', () => {

@@ -53,5 +53,5 @@ export function referenceSpeed(body: Body, date: Date): number {
   const h = 3_600_000;
   const a = referenceLongitude(body, new Date(date.getTime() - h));
   const b = referenceLongitude(body, new Date(date.getTime() + h));
-  return ((((b - a) % 360) + 540) % 360 - 180) * 12;
+  return (((((b - a) % 360) + 540) % 360) - 180) * 12;
 }

@@ -91,9 +91,12 @@ describe('the sky agrees with an independent ephemeris (astronomia)', () => {
     expect(positions.find((p) => p.body === 'sun')?.sign).toBe('koc');
     for (const date2 of DATES.slice(0, 30)) {
       const list = aspectsAmong(positionsAt(date2));
-      for (let i = 1; i < list.length; i++) expect(list[i - 1].strength).toBeGreaterThanOrEqual(list[i].strength);
+      for (let i = 1; i < list.length; i++)
+        expect(list[i - 1].strength).toBeGreaterThanOrEqual(list[i].strength);
       for (const a of list) expect(a.orb).toBeLessThanOrEqual(8);
     }
-    expect(aspectsAmong(positions, { withMoon: false }).some((a) => a.a === 'moon' || a.b === 'moon')).toBe(false);
+    expect(aspectsAmong(positions, { withMoon: false }).some((a) => a.a === 'moon' || a.b === 'moon')).toBe(
+      false,
+    );
   });
 });

@@ -13,7 +13,9 @@ export async function GET(_request: Request, context: { params: Promise<{ type: 
   return answer(async () => {
     const { type, sign } = await context.params;
     if (!isHoroscopeType(type)) {
-      throw badRequest('Geçersiz yorum türü. Günlük (daily), haftalık (weekly) ya da aylık (monthly) seçilebilir.');
+      throw badRequest(
+        'Geçersiz yorum türü. Günlük (daily), haftalık (weekly) ya da aylık (monthly) seçilebilir.',
+      );
     }
     if (!isSignId(sign)) throw notFound('Burç bulunamadı. Lütfen listedeki on iki burçtan birini seçin.');
 
@@ -25,9 +27,13 @@ export async function GET(_request: Request, context: { params: Promise<{ type: 
       .catch((err: unknown) => {
         if (err instanceof ReadingUnavailableError) {
           console.error(err.message);
-          throw new ApiError(503, 'Yorum şu anda hazırlanamıyor. Lütfen birkaç dakika sonra tekrar deneyin.', {
-            'Retry-After': '60',
-          });
+          throw new ApiError(
+            503,
+            'Yorum şu anda hazırlanamıyor. Lütfen birkaç dakika sonra tekrar deneyin.',
+            {
+              'Retry-After': '60',
+            },
+          );
         }
         throw err;
       });
