@@ -72,6 +72,36 @@ export function horoscopeAnswer(data: HoroscopeData, now: Date): HoroscopeSucces
   return { success: true, data, type: data.type, timestamp: now.toISOString() };
 }
 
+const SENTINEL = new Date(0);
+const encoders = new WeakMap<HoroscopeData, { head: Uint8Array; tail: Uint8Array }>();
+
+/**
+ * The 200 answer as UTF-8 bytes. The answer differs between requests only in its timestamp,
+ * so the rest is serialised and encoded once per reading (a reading is immutable once
+ * stored) and each request copies it around a fresh timestamp.
+ */
+export function encodeHoroscopeAnswer(data: HoroscopeData, now: Date): Uint8Array<ArrayBuffer> {
+  let parts = encoders.get(data);
+  if (!parts) {
+    const json = JSON.stringify(horoscopeAnswer(data, SENTINEL));
+    const marker = JSON.stringify(SENTINEL.toISOString());
+    const at = json.lastIndexOf(marker);
+    const encoder = new TextEncoder();
+    parts = {
+      head: encoder.encode(json.slice(0, at + 1)),
+      tail: encoder.encode(json.slice(at + marker.length - 1)),
+    };
+    encoders.set(data, parts);
+  }
+  const stamp = now.toISOString();
+  const out = new Uint8Array(parts.head.length + stamp.length + parts.tail.length);
+  out.set(parts.head, 0);
+  // An ISO timestamp is ASCII: one byte per character.
+  for (let i = 0; i < stamp.length; i++) out[parts.head.length + i] = stamp.charCodeAt(i);
+  out.set(parts.tail, parts.head.length + stamp.length);
+  return out;
+}
+
 export function horoscopePath(type: HoroscopeType, sign: SignId): string {
   return `/api/horoscopes/${type}/${sign}`;
 }

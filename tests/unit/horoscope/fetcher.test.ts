@@ -5,6 +5,7 @@ import {
   HTTP_FAILURE_FALLBACK,
   HoroscopeLoadError,
   NO_READING_FALLBACK,
+  encodeHoroscopeAnswer,
   fetchHoroscope,
   horoscopeAnswer,
   horoscopeSuccessSchema,
@@ -135,5 +136,18 @@ describe('the client fetcher maps answers per spec sections 4, 5 and 8', () => {
       refetchOnWindowFocus: false,
       refetchOnReconnect: true,
     });
+  });
+});
+
+describe('the encoded answer', () => {
+  test('equals the answer built from the schema, byte for byte, with the request’s timestamp', () => {
+    const now = new Date('2026-06-15T10:11:12.345Z');
+    const bytes = encodeHoroscopeAnswer(data, now);
+    expect(new TextDecoder().decode(bytes)).toBe(JSON.stringify(horoscopeAnswer(data, now)));
+    const later = new Date('2026-06-15T23:59:59.999Z');
+    expect(JSON.parse(new TextDecoder().decode(encodeHoroscopeAnswer(data, later)))).toEqual(
+      horoscopeAnswer(data, later),
+    );
+    expect(horoscopeSuccessSchema.safeParse(JSON.parse(new TextDecoder().decode(bytes))).success).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { horoscopeAnswer } from '@/lib/api/horoscope';
+import { encodeHoroscopeAnswer } from '@/lib/api/horoscope';
 import { ApiError, answer, badRequest, notFound } from '@/lib/api/errors';
 import { readingCacheControl } from '@/lib/horoscope/cache-control';
 import { ReadingUnavailableError } from '@/lib/horoscope/service';
@@ -37,8 +37,11 @@ export async function GET(_request: Request, context: { params: Promise<{ type: 
         }
         throw err;
       });
-    return Response.json(horoscopeAnswer(entry.data, now), {
-      headers: { 'Cache-Control': readingCacheControl(entry.period, now) },
+    return new Response(encodeHoroscopeAnswer(entry.data, now), {
+      headers: {
+        'Content-Type': 'application/json',
+        'Cache-Control': readingCacheControl(entry.period, now),
+      },
     });
   });
 }
