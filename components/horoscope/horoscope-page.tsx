@@ -49,7 +49,7 @@ export function HoroscopePage({ type }: { type: HoroscopeType }) {
       <div className="mt-8">
         <SignGrid label="Burcunuzu seçin" />
       </div>
-      <div className="mx-auto mt-10 max-w-3xl" aria-live="polite">
+      <div className="mx-auto mt-10 max-w-3xl">
         <HoroscopeReader type={type} />
       </div>
       <nav aria-labelledby="burc-sayfalari" className="mx-auto mt-14 max-w-3xl">
