@@ -6,6 +6,7 @@
 import http from 'node:http';
 import next from 'next';
 import { EnvError, env } from './lib/env';
+import { pageCacheControlFor } from './lib/horoscope/cache-control';
 import { clientErrorAnswer, refusal } from './lib/http/request-target';
 import { securityHeaders } from './lib/http/security-headers';
 
@@ -41,6 +42,10 @@ async function main() {
       res.end(body);
       return;
     }
+    // Reading pages may be kept by shared caches until their period ends; Next keeps a
+    // Cache-Control that is already set on a dynamic page.
+    const cacheControl = pageCacheControlFor(req.method, req.url);
+    if (cacheControl) res.setHeader('Cache-Control', cacheControl);
     handle(req, res).catch((err: unknown) => {
       console.error('İstek işlenemedi:', err instanceof Error ? err.message : err);
       if (!res.headersSent) {

@@ -3,5 +3,20 @@
  * `migrations/` create them identically on SQLite and PostgreSQL.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Database {}
+/** 001_readings: one generated horoscope reading per (type, sign, period start). */
+export interface HoroscopeReadingsTable {
+  type: string;
+  sign: string;
+  /** yyyy-MM-dd, the period's first day in Istanbul. */
+  period_start: string;
+  prediction: string;
+  /** JSON: { transits, events } the reading was written from. */
+  facts: string;
+  source: string;
+  /** ISO instant of the first generation. */
+  created_at: string;
+}
+
+export interface Database {
+  horoscope_readings: HoroscopeReadingsTable;
+}

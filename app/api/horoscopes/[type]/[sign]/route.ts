@@ -1,0 +1,47 @@
+import { encodeHoroscopeAnswer } from '@/lib/api/horoscope';
+import { ApiError, answer, badRequest, notFound } from '@/lib/api/errors';
+import { readingCacheControl } from '@/lib/horoscope/cache-control';
+import { ReadingUnavailableError } from '@/lib/horoscope/service';
+import { readingService } from '@/lib/horoscope/shared';
+import { isHoroscopeType } from '@/lib/horoscope/types';
+import { isSignId } from '@/lib/zodiac/signs';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /api/horoscopes/{daily|weekly|monthly}/{sign}: the reading of the current period. */
+export async function GET(_request: Request, context: { params: Promise<{ type: string; sign: string }> }) {
+  return answer(async () => {
+    const { type, sign } = await context.params;
+    if (!isHoroscopeType(type)) {
+      throw badRequest(
+        'Geçersiz yorum türü. Günlük (daily), haftalık (weekly) ya da aylık (monthly) seçilebilir.',
+      );
+    }
+    if (!isSignId(sign)) throw notFound('Burç bulunamadı. Lütfen listedeki on iki burçtan birini seçin.');
+
+    const now = new Date();
+    // A limiter of first-time generation belongs in `beforeGenerate`: cached and stored
+    // readings never reach it.
+    const entry = await readingService()
+      .readingNow(type, sign, { now })
+      .catch((err: unknown) => {
+        if (err instanceof ReadingUnavailableError) {
+          console.error(err.message);
+          throw new ApiError(
+            503,
+            'Yorum şu anda hazırlanamıyor. Lütfen birkaç dakika sonra tekrar deneyin.',
+            {
+              'Retry-After': '60',
+            },
+          );
+        }
+        throw err;
+      });
+    return new Response(encodeHoroscopeAnswer(entry.data, now), {
+      headers: {
+        'Content-Type': 'application/json',
+        'Cache-Control': readingCacheControl(entry.period, now),
+      },
+    });
+  });
+}

@@ -1,0 +1,10 @@
+import { OG_SIZE, periodOgImage } from '@/components/horoscope/reading-og-image';
+
+export const dynamic = 'force-dynamic';
+export const alt = 'Aylık burç yorumları';
+export const size = OG_SIZE;
+export const contentType = 'image/png';
+
+export default function OpenGraphImage() {
+  return periodOgImage('monthly');
+}

@@ -1,0 +1,9 @@
+import { HoroscopePage, horoscopePageMetadata } from '@/components/horoscope/horoscope-page';
+
+// The date label changes with the period, so the page renders per request (cached by shared caches until the period ends).
+export const dynamic = 'force-dynamic';
+export const metadata = horoscopePageMetadata('weekly');
+
+export default function WeeklyPage() {
+  return <HoroscopePage type="weekly" />;
+}

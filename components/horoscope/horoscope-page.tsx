@@ -1,0 +1,77 @@
+import Link from 'next/link';
+import { JsonLd } from '@/components/seo/json-ld';
+import { SignGrid } from '@/components/zodiac/sign-grid';
+import { env } from '@/lib/env';
+import { periodOf } from '@/lib/horoscope/periods';
+import { PERIOD_NAMES, type HoroscopeType } from '@/lib/horoscope/types';
+import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/jsonld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { SIGNS } from '@/lib/zodiac/signs';
+import { HoroscopeReader } from './horoscope-reader';
+
+const INTRO: Record<HoroscopeType, string> = {
+  daily:
+    'Her gün öğle saatindeki gerçek gökyüzünden: Ay’ın bulunduğu burç, gezegenlerin birbirine bakışı ve geri hareketler. Burcunuzu seçin, yorumunuz hazır olsun.',
+  weekly:
+    'Pazartesiden pazara haftanın gökyüzü: yeni ay ve dolunaylar, burç değiştiren gezegenler, yön değiştiren gezegenler. Burcunuzu seçin.',
+  monthly:
+    'Ayın büyük resmi: Güneş’in yolculuğu, ayın yeni ay ve dolunayı, geri hareketler ve öne çıkan açılar. Burcunuzu seçin.',
+};
+
+export function horoscopePageMetadata(type: HoroscopeType) {
+  const name = PERIOD_NAMES[type];
+  return pageMetadata({
+    title: `${name} Burç Yorumları`,
+    description: `${name} burç yorumları: gezegenlerin gerçek konumlarından hesaplanan, yapay zekâ desteğiyle yazılan Türkçe yorumlar. Koç’tan Balık’a on iki burç.`,
+    path: `/${type}`,
+  });
+}
+
+/** /daily, /weekly and /monthly: header with the date label, the sign grid and the reading. */
+export function HoroscopePage({ type }: { type: HoroscopeType }) {
+  const name = PERIOD_NAMES[type];
+  const period = periodOf(type, new Date());
+  const siteUrl = env().SITE_URL;
+  const signPages = SIGNS.map((s) => ({ name: `${s.name} Burcu ${name} Yorumu`, path: `/${type}/${s.id}` }));
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <JsonLd
+        data={[
+          breadcrumbJsonLd(siteUrl, [{ name: `${name} Burç Yorumları`, path: `/${type}` }]),
+          itemListJsonLd(siteUrl, `${name} Burç Yorumları`, signPages),
+        ]}
+      />
+      <header className="text-center">
+        <h1 className="font-display text-3xl font-semibold text-white sm:text-4xl">{name} Burç Yorumları</h1>
+        <p className="mt-2 text-lg font-medium text-gold-300">{period.label}</p>
+        <p className="mx-auto mt-3 max-w-2xl text-slate-300">{INTRO[type]}</p>
+      </header>
+      <div className="mt-8">
+        <SignGrid label="Burcunuzu seçin" />
+      </div>
+      <div className="mx-auto mt-10 max-w-3xl">
+        <HoroscopeReader type={type} />
+      </div>
+      <nav aria-labelledby="burc-sayfalari" className="mx-auto mt-14 max-w-3xl">
+        <h2 id="burc-sayfalari" className="font-display text-xl font-semibold text-white">
+          Burçların {name.toLocaleLowerCase('tr-TR')} yorum sayfaları
+        </h2>
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {SIGNS.map((s) => (
+            <li key={s.id}>
+              <Link
+                href={`/${type}/${s.id}`}
+                className="inline-flex items-center gap-1.5 rounded-full border border-white/10 bg-white/5 px-3 py-1.5 text-sm text-slate-200 hover:border-gold-300/60 hover:text-white"
+              >
+                <span aria-hidden="true" className="font-symbol text-gold-300">
+                  {s.icon}
+                </span>
+                {s.name} {name.toLocaleLowerCase('tr-TR')} yorumu
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

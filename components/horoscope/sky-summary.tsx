@@ -1,0 +1,91 @@
+import type { HoroscopeData } from '@/lib/api/horoscope';
+import { longitudeFromSign, moonPhaseFromLongitudes } from '@/lib/horoscope/moon-phase';
+import { BODY_GLYPHS, BODY_NAMES } from '@/lib/horoscope/types';
+import { ISTANBUL_DAY } from './format';
+import { getSign } from '@/lib/zodiac/signs';
+
+/** The sky behind a reading, compactly: the Moon, retrogrades, the period's lunations. */
+export function SkySummary({ data }: { data: HoroscopeData }) {
+  const sun = data.transits.find((t) => t.body === 'sun');
+  const moon = data.transits.find((t) => t.body === 'moon');
+  const phase =
+    sun && moon
+      ? moonPhaseFromLongitudes(
+          longitudeFromSign(sun.sign, sun.degree),
+          longitudeFromSign(moon.sign, moon.degree),
+        )
+      : null;
+  const retrograde = data.transits.filter((t) => t.retrograde);
+  const lunations = data.events.filter((e) => e.kind === 'new-moon' || e.kind === 'full-moon');
+  const when = data.type === 'daily' ? 'Bugün' : data.type === 'weekly' ? 'Haftanın başında' : 'Ayın başında';
+
+  return (
+    <section
+      aria-label="Yorumun dayandığı gökyüzü"
+      className="mt-6 rounded-xl border border-white/10 bg-night-950/50 p-4"
+    >
+      <h3 className="text-sm font-semibold uppercase tracking-wider text-gold-300">
+        Yorumun dayandığı gökyüzü
+      </h3>
+      <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
+        {moon ? (
+          <div>
+            <dt className="text-slate-400">Ay</dt>
+            <dd className="mt-0.5 text-slate-100">
+              <span aria-hidden="true" className="font-symbol text-gold-300">
+                {BODY_GLYPHS.moon}{' '}
+              </span>
+              {when} {getSign(moon.sign).name} burcunda, {moon.house}. evinizde
+              {phase ? (
+                <span className="block text-slate-300">
+                  {phase.name} · %{Math.round(phase.illumination * 100)} aydınlık
+                </span>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt className="text-slate-400">Geri hareket</dt>
+          <dd className="mt-0.5 text-slate-100">
+            {retrograde.length
+              ? retrograde.map((t) => `${BODY_NAMES[t.body]} (${getSign(t.sign).name})`).join(', ')
+              : 'Geri giden gezegen yok'}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-400">Yeni ay ve dolunay</dt>
+          <dd className="mt-0.5 text-slate-100">
+            {lunations.length ? (
+              <ul>
+                {lunations.map((e) => (
+                  <li key={e.at}>
+                    {e.kind === 'new-moon' ? 'Yeni ay' : 'Dolunay'}: {ISTANBUL_DAY.format(new Date(e.at))},{' '}
+                    {getSign(e.sign).name}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              'Bu dönemde yok'
+            )}
+          </dd>
+        </div>
+      </dl>
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer text-slate-300 hover:text-white">Bütün gezegen konumları</summary>
+        <ul className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-2">
+          {data.transits.map((t) => (
+            <li key={t.body} className="flex items-baseline gap-2 text-slate-200">
+              <span aria-hidden="true" className="w-5 font-symbol text-gold-300">
+                {BODY_GLYPHS[t.body]}
+              </span>
+              <span>
+                {BODY_NAMES[t.body]}: {getSign(t.sign).name} {Math.floor(t.degree)}°, {t.house}. ev
+                {t.retrograde ? ' (geri)' : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </section>
+  );
+}

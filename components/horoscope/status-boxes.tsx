@@ -1,0 +1,21 @@
+/** Section 4's outcome boxes: red for an error, yellow for an answer without a reading. */
+export function ErrorBox({ message }: { message: string }) {
+  return (
+    <div role="alert" className="rounded-2xl border border-red-400/50 bg-red-950/70 p-5 text-red-50">
+      <p className="font-semibold text-red-200">Bir hata oluştu</p>
+      <p className="mt-1">{message}</p>
+    </div>
+  );
+}
+
+export function InfoBox({ message }: { message: string }) {
+  return (
+    <div
+      role="status"
+      className="rounded-2xl border border-yellow-300/50 bg-yellow-950/60 p-5 text-yellow-50"
+    >
+      <p className="font-semibold text-yellow-200">Bilgi</p>
+      <p className="mt-1">{message}</p>
+    </div>
+  );
+}

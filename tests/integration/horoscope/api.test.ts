@@ -1,0 +1,121 @@
+import { horoscopeFailureSchema, horoscopeSuccessSchema } from '@/lib/api/horoscope';
+import { periodOf } from '@/lib/horoscope/periods';
+import { startServer, type RunningServer } from '../../helpers/server';
+import { countReadings, createFixture, ENGINES, type EngineFixture } from './engines';
+import { POLISH_MARK, startFakeLlm, type FakeLlm } from './fake-llm';
+
+// The real production server (npm run build first) on each engine, with the fake model switched on.
+describe.each(ENGINES)('GET /api/horoscopes on %s', (engine) => {
+  let fixture: EngineFixture;
+  let llm: FakeLlm;
+  let server: RunningServer | undefined;
+  const start = async () => {
+    server = await startServer({
+      dataDir: fixture.dataDir,
+      env: { ...fixture.env, AI_BASE_URL: llm.baseUrl, AI_MODEL: 'sahte-model-2', AI_TIMEOUT_MS: '5000' },
+    });
+    return server;
+  };
+
+  beforeAll(async () => {
+    fixture = await createFixture(engine);
+    llm = await startFakeLlm('polish');
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+    await llm.close();
+    await fixture.cleanup();
+  });
+
+  test('50 concurrent first requests give one generation, one row and identical answers', async () => {
+    const { url } = await start();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const res = await fetch(`${url}/api/horoscopes/daily/koc`);
+        return { status: res.status, cacheControl: res.headers.get('cache-control'), body: await res.json() };
+      }),
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const bodies = answers.map((a) => horoscopeSuccessSchema.parse(a.body));
+    expect(new Set(bodies.map((b) => b.data.prediction)).size).toBe(1);
+    expect(new Set(bodies.map((b) => b.data.createdAt)).size).toBe(1);
+    expect(llm.hits).toBe(1);
+    expect(bodies[0].data.source).toBe('sahte-model-2');
+    expect(bodies[0].data.prediction).toContain(POLISH_MARK);
+    expect(bodies[0].data.date).toBe(periodOf('daily', new Date()).start);
+
+    const db = await fixture.open();
+    try {
+      expect(await countReadings(db, { type: 'daily', sign: 'koc' })).toBe(1);
+    } finally {
+      await db.close();
+    }
+
+    // Cached by shared caches until midnight in Istanbul, with a short stale window.
+    const cc = answers[0].cacheControl!;
+    const sMaxAge = Number(/s-maxage=(\d+)/.exec(cc)![1]);
+    const untilMidnight = (periodOf('daily', new Date()).endsAt.getTime() - Date.now()) / 1000;
+    expect(Math.abs(sMaxAge - untilMidnight)).toBeLessThan(30);
+    expect(Number(/stale-while-revalidate=(\d+)/.exec(cc)![1])).toBeLessThanOrEqual(300);
+  }, 90_000);
+
+  test('the per-sign page carries the same reading in its HTML', async () => {
+    const { url } = server!;
+    const api = horoscopeSuccessSchema.parse(await (await fetch(`${url}/api/horoscopes/daily/koc`)).json());
+    const res = await fetch(`${url}/daily/koc`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=60$/,
+    );
+    const html = await res.text();
+    const firstParagraph = api.data.prediction.split('\n\n')[0].replace(/^Genel: /, '');
+    expect(html).toContain(firstParagraph);
+    expect(html).toContain(`"datePublished":"${api.data.createdAt}"`);
+  }, 60_000);
+
+  test('unknown type: 400; unknown sign: 404; both JSON with a Turkish message', async () => {
+    const { url } = server!;
+    const bad = await fetch(`${url}/api/horoscopes/yearly/koc`);
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('cache-control')).toBe('no-store');
+    expect(horoscopeFailureSchema.parse(await bad.json()).message).toMatch(/yorum türü/);
+    const missing = await fetch(`${url}/api/horoscopes/daily/yilan`);
+    expect(missing.status).toBe(404);
+    expect(horoscopeFailureSchema.parse(await missing.json()).message).toMatch(/Burç bulunamadı/);
+  });
+
+  test('no path under /api/horoscopes/ answers 500', async () => {
+    const { url } = server!;
+    const paths = [
+      '/api/horoscopes/DAILY/koc',
+      '/api/horoscopes/daily/KOC',
+      '/api/horoscopes/daily/%C3%A7',
+      '/api/horoscopes/daily/koc%00',
+      '/api/horoscopes/daily/..%2F..%2Fetc',
+      '/api/horoscopes/daily',
+      '/api/horoscopes/',
+      '/api/horoscopes/daily/koc/extra',
+      `/api/horoscopes/${'x'.repeat(2000)}/koc`,
+      '/api/horoscopes/weekly/koc?date=1900-01-01',
+    ];
+    for (const p of paths) {
+      const res = await fetch(`${url}${p}`);
+      // The path in the comparison names the culprit when this fails.
+      expect({ p, serverError: res.status >= 500 }).toEqual({ p, serverError: false });
+    }
+  }, 60_000);
+
+  test('after a restart the same text and createdAt come back, without a new generation', async () => {
+    const before = horoscopeSuccessSchema.parse(
+      await (await fetch(`${server!.url}/api/horoscopes/daily/koc`)).json(),
+    );
+    const hits = llm.hits;
+    expect(await server!.stop()).toBe(0);
+    const { url } = await start();
+    const after = horoscopeSuccessSchema.parse(await (await fetch(`${url}/api/horoscopes/daily/koc`)).json());
+    expect(after.data.prediction).toBe(before.data.prediction);
+    expect(after.data.createdAt).toBe(before.data.createdAt);
+    expect(after.data.source).toBe('sahte-model-2');
+    expect(llm.hits).toBe(hits);
+  }, 90_000);
+});
