@@ -4,12 +4,13 @@ import { readingCacheControl } from '@/lib/horoscope/cache-control';
 import { ReadingUnavailableError } from '@/lib/horoscope/service';
 import { readingService } from '@/lib/horoscope/shared';
 import { isHoroscopeType } from '@/lib/horoscope/types';
+import { spendOrRefuse } from '@/lib/http/limits';
 import { isSignId } from '@/lib/zodiac/signs';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/horoscopes/{daily|weekly|monthly}/{sign}: the reading of the current period. */
-export async function GET(_request: Request, context: { params: Promise<{ type: string; sign: string }> }) {
+export async function GET(request: Request, context: { params: Promise<{ type: string; sign: string }> }) {
   return answer(async () => {
     const { type, sign } = await context.params;
     if (!isHoroscopeType(type)) {
@@ -20,10 +21,9 @@ export async function GET(_request: Request, context: { params: Promise<{ type: 
     if (!isSignId(sign)) throw notFound('Burç bulunamadı. Lütfen listedeki on iki burçtan birini seçin.');
 
     const now = new Date();
-    // A limiter of first-time generation belongs in `beforeGenerate`: cached and stored
-    // readings never reach it.
+    // Only first-time generation is limited: cached and stored readings never reach it.
     const entry = await readingService()
-      .readingNow(type, sign, { now })
+      .readingNow(type, sign, { now, beforeGenerate: () => spendOrRefuse('readingGeneration', request) })
       .catch((err: unknown) => {
         if (err instanceof ReadingUnavailableError) {
           console.error(err.message);
