@@ -126,10 +126,17 @@ export function createSkyMapRenderer(opts: SkyMapRendererOptions) {
   };
 }
 
-/** The positions listed in the API answer, rounded for the wire. */
-export function skyObjects(p: SkyMapParams): Omit<BodyPosition, 'horizon'>[] {
+export type SkyObjectPosition = Omit<BodyPosition, 'horizon'>;
+
+const objectsCache = new LruCache<SkyObjectPosition[]>(512);
+
+/** The positions listed in the API answer, rounded for the wire (about 3 ms to compute, so cached). */
+export function skyObjects(p: SkyMapParams): SkyObjectPosition[] {
+  const key = skyMapKey(p);
+  const hit = objectsCache.get(key);
+  if (hit) return hit;
   const round = (v: number, digits: number) => Number(v.toFixed(digits));
-  return bodyPositions(skyInstant(p.date, p.time), p).map((o) => ({
+  const objects = bodyPositions(skyInstant(p.date, p.time), p).map((o) => ({
     body: o.body,
     name: o.name,
     altitude: round(o.altitude, 2),
@@ -137,4 +144,6 @@ export function skyObjects(p: SkyMapParams): Omit<BodyPosition, 'horizon'>[] {
     magnitude: round(o.magnitude, 2),
     aboveHorizon: o.aboveHorizon,
   }));
+  objectsCache.set(key, objects);
+  return objects;
 }
