@@ -2,7 +2,7 @@
  * The chart as data: everything the picture shows, already projected to pixels and with labels placed,
  * plus the list of what was drawn. Rendering (render.ts) only paints this; tests can read it.
  */
-import { catalogue, type CatalogueStar } from './catalogue';
+import { catalogue, type Catalogue, type CatalogueStar } from './catalogue';
 import {
   altAzOf,
   bodyPositions,
@@ -17,7 +17,7 @@ import { aroundCentre, besideMarker, LabelBoard } from './labels';
 import { momentLabels, skyInstant, type MomentLabels } from './moment';
 import { altitudeRadius, insideDisc, project, type Disc, type Point } from './projection';
 import type { SkyBodyId } from './terms';
-import { dot, normalize, rotate, type Vec3 } from './vector';
+import { dot, normalize, rotate, type Matrix3, type Vec3 } from './vector';
 
 export interface SkyMapParams {
   /** yyyy-MM-dd, a calendar day in Istanbul. */
@@ -168,6 +168,39 @@ function brightLimbAngle(moon: Vec3, sun: Vec3, disc: Disc): number {
   return Math.atan2(b.y - a.y, b.x - a.x);
 }
 
+/**
+ * Where a constellation's name goes: the catalogue's label point, or, when that point is at or under the
+ * horizon while part of the figure is up (the Big Dipper low in the north on autumn evenings), the middle
+ * of the part that is up.
+ */
+function constellationLabelPoint(
+  id: string,
+  labelPoint: Vec3,
+  figures: Catalogue['figures'],
+  toHorizon: Matrix3,
+): Vec3 | null {
+  if (labelPoint[2] > Math.sin((3 * Math.PI) / 180)) return labelPoint;
+  let sx = 0;
+  let sy = 0;
+  let sz = 0;
+  let n = 0;
+  for (const figure of figures) {
+    if (figure.id !== id) continue;
+    for (const line of figure.lines) {
+      for (const v of line) {
+        const h = rotate(toHorizon, v);
+        if (h[2] > Math.sin((6 * Math.PI) / 180)) {
+          sx += h[0];
+          sy += h[1];
+          sz += h[2];
+          n++;
+        }
+      }
+    }
+  }
+  return n >= 4 ? normalize([sx, sy, sz]) : null;
+}
+
 export function composeSkyChart(params: SkyMapParams, measure: MeasureText): SkyChart {
   const disc = CHART_DISC;
   const place: Place = { latitude: params.latitude, longitude: params.longitude };
@@ -264,9 +297,24 @@ export function composeSkyChart(params: SkyMapParams, measure: MeasureText): Sky
   }
 
   const constellations: string[] = [];
+  const minLabelZ = Math.sin((3 * Math.PI) / 180);
+  // Serpens has two label points (head and tail) but one figure id: a fallback point stands in for an
+  // id only when none of its own points is up, and only once.
+  const ownPoints = cat.constellations.map((c) => rotate(toHorizon, c.vector));
+  const fallbackBlocked = new Set(
+    cat.constellations.filter((c, i) => ownPoints[i][2] > minLabelZ).map((c) => c.id),
+  );
   const candidates = cat.constellations
-    .map((c) => ({ c, h: rotate(toHorizon, c.vector) }))
-    .filter(({ h }) => h[2] > Math.sin((3 * Math.PI) / 180))
+    .map((c, i) => {
+      const own = ownPoints[i];
+      let h = constellationLabelPoint(c.id, own, cat.figures, toHorizon);
+      if (h && h !== own) {
+        if (fallbackBlocked.has(c.id)) h = null;
+        fallbackBlocked.add(c.id);
+      }
+      return { c, h };
+    })
+    .filter((x): x is { c: (typeof x)['c']; h: Vec3 } => x.h !== null && x.h[2] > minLabelZ)
     .sort((a, b) => a.c.rank - b.c.rank || b.h[2] - a.h[2]);
   for (const { c, h: hv } of candidates) {
     const p = project(hv, disc);

@@ -78,6 +78,30 @@ describe('Tanınabilir gökyüzü', () => {
     expect(winter.labels.some((l) => l.text === 'AVCI')).toBe(true);
   });
 
+  it('names the Big Dipper low in the north on an autumn evening, where the catalogue’s label point has set', () => {
+    const chart = chartOf({ date: '2024-11-21' });
+    const uma = catalogue().constellations.find((c) => c.id === 'UMa')!;
+    const labelPoint = altAzOf(rotate(starRotation(skyInstant('2024-11-21', '21:00'), ISTANBUL), uma.vector));
+    expect(labelPoint.altitude).toBeLessThan(3);
+    expect(chart.drawn.constellations).toContain('Büyük Ayı');
+    const label = chart.labels.find((l) => l.text === 'BÜYÜK AYI')!;
+    expect(label.y).toBeLessThan(CHART_DISC.cy); // in the northern half
+  });
+
+  it('writes each constellation name once', () => {
+    for (const date of ['2024-11-21', '2024-08-12', '2024-05-01', '2026-11-21']) {
+      const labels = chartOf({ date }).labels.filter((l) => l.kind === 'constellation');
+      const texts = labels.map((l) => l.text);
+      // Serpens is two pieces, head and tail, far apart: two labels at most, never side by side.
+      const serpens = labels.filter((l) => l.text === 'YILAN');
+      expect(serpens.length).toBeLessThanOrEqual(2);
+      if (serpens.length === 2) {
+        expect(Math.hypot(serpens[0].x - serpens[1].x, serpens[0].y - serpens[1].y)).toBeGreaterThan(120);
+      }
+      expect(new Set(texts.filter((t) => t !== 'YILAN')).size).toBe(texts.length - serpens.length);
+    }
+  });
+
   it('draws only stars above the horizon, all inside the disc', () => {
     const chart = chartOf();
     expect(chart.stars.length).toBeGreaterThan(1500);
