@@ -11,6 +11,7 @@ import {
   FONT_FAMILY,
   LABEL_STYLES,
   type ChartMoon,
+  type ChartStar,
   type SkyChart,
   type SkyMapParams,
 } from './chart';
@@ -120,21 +121,39 @@ function drawGrid(ctx: SKRSContext2D, chart: SkyChart): void {
   ctx.restore();
 }
 
+/**
+ * Stars are filled in batches, one path per colour and opacity (B−V in steps of 0.1, opacity in steps
+ * of 0.05): a few dozen fills instead of one per star, faint batches first so bright stars lie on top.
+ */
 function drawStars(ctx: SKRSContext2D, chart: SkyChart): void {
   for (const s of chart.stars) {
+    if (s.mag >= 1.2) continue;
     const colour = starColour(s.bv);
-    if (s.mag < 1.2) {
-      const halo = ctx.createRadialGradient(s.x, s.y, 0, s.x, s.y, s.r * 3.2);
-      halo.addColorStop(0, rgba(colour, 0.35));
-      halo.addColorStop(1, rgba(colour, 0));
-      ctx.fillStyle = halo;
-      ctx.beginPath();
-      ctx.arc(s.x, s.y, s.r * 3.2, 0, Math.PI * 2);
-      ctx.fill();
-    }
-    ctx.fillStyle = rgba(colour, s.alpha);
+    const halo = ctx.createRadialGradient(s.x, s.y, 0, s.x, s.y, s.r * 3.2);
+    halo.addColorStop(0, rgba(colour, 0.35));
+    halo.addColorStop(1, rgba(colour, 0));
+    ctx.fillStyle = halo;
     ctx.beginPath();
-    ctx.arc(s.x, s.y, s.r, 0, Math.PI * 2);
+    ctx.arc(s.x, s.y, s.r * 3.2, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  const batches = new Map<string, { bv: number; alpha: number; brightest: number; stars: ChartStar[] }>();
+  for (const s of chart.stars) {
+    const bv = Math.round(s.bv * 10) / 10;
+    const alpha = Math.round(s.alpha * 20) / 20;
+    const key = `${bv}|${alpha}`;
+    let batch = batches.get(key);
+    if (!batch) batches.set(key, (batch = { bv, alpha, brightest: s.mag, stars: [] }));
+    batch.brightest = Math.min(batch.brightest, s.mag);
+    batch.stars.push(s);
+  }
+  for (const batch of [...batches.values()].sort((a, b) => b.brightest - a.brightest)) {
+    ctx.fillStyle = rgba(starColour(batch.bv), batch.alpha);
+    ctx.beginPath();
+    for (const s of batch.stars) {
+      ctx.moveTo(s.x + s.r, s.y);
+      ctx.arc(s.x, s.y, s.r, 0, Math.PI * 2);
+    }
     ctx.fill();
   }
 }
@@ -272,12 +291,12 @@ function drawRim(ctx: SKRSContext2D, chart: SkyChart): void {
 
 function drawCaption(ctx: SKRSContext2D, chart: SkyChart): void {
   const { params, moment } = chart;
-  const place = isIstanbul(params.latitude, params.longitude) ? 'İstanbul' : 'Gözlem yeri';
+  const title = isIstanbul(params.latitude, params.longitude) ? 'İstanbul gökyüzü' : 'Gökyüzü haritası';
   ctx.textBaseline = 'alphabetic';
   ctx.textAlign = 'left';
   ctx.fillStyle = '#ffffff';
   ctx.font = `600 34px ${FONT_FAMILY}`;
-  ctx.fillText(`${place} gökyüzü · ${moment.date}, ${moment.time}`, 48, 62);
+  ctx.fillText(`${title} · ${moment.date}, ${moment.time}`, 48, 62);
   ctx.fillStyle = SLATE;
   ctx.font = `400 19px ${FONT_FAMILY}`;
   ctx.fillText(
