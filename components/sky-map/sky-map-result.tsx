@@ -48,7 +48,7 @@ export function SkyMapResultView({ answer }: { answer: SkyMapAnswer }) {
         <div
           aria-hidden="true"
           data-testid="sky-map-background"
-          className="pointer-events-none fixed inset-0 -z-10 bg-cover bg-center opacity-35"
+          className="pointer-events-none fixed inset-0 -z-10 bg-cover bg-center opacity-30 blur-[1px]"
           style={{ backgroundImage: `url("${src}")` }}
         />
       ) : null}
@@ -120,7 +120,8 @@ export function SkyMapResultView({ answer }: { answer: SkyMapAnswer }) {
               <p className="mt-3 text-slate-300">Bu saatte ufkun üstünde gezegen yok.</p>
             )}
             <p className="mt-4 text-xs leading-relaxed text-slate-300">
-              Yön ve ufuktan yükseklik (derece). Ay ve Güneş de listede; Güneş yalnızca gündüz görünür.
+              Her satırda bakılacak yön ve ufuktan yükseklik (derece) var. Ay da listede; gündüz saatlerinde
+              Güneş de.
             </p>
           </div>
         </div>
