@@ -9,8 +9,6 @@ import { tr } from 'date-fns/locale';
 
 export const SKY_TIME_ZONE = 'Europe/Istanbul';
 
-export { isCalendarDate, isClockTime } from './calendar';
-
 /** The UTC instant of a date and time read on an Istanbul clock. */
 export function skyInstant(date: string, time: string): Date {
   const [y, mo, d] = date.split('-').map(Number);
