@@ -22,7 +22,9 @@ export async function GET(request: NextRequest) {
     try {
       const { png } = await skyMaps.image(q);
       headers['Content-Length'] = String(png.length);
-      return new Response(new Uint8Array(png), { headers });
+      // A view on the cached PNG, not a copy: a dedicated ArrayBuffer backs every rendered chart.
+      const body = new Uint8Array(png.buffer as ArrayBuffer, png.byteOffset, png.byteLength);
+      return new Response(body, { headers });
     } catch (err) {
       if (err instanceof BusyError) throw new ApiError(503, err.message, { 'Retry-After': '3' });
       throw err;
