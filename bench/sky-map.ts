@@ -1,0 +1,192 @@
+/**
+ * Sky-map benchmark: how long a chart takes to draw the first time (cold) and how fast a cached one is
+ * answered. Goals (issue #5): cold under 250 ms, cached under 5 ms on a 2-core machine.
+ *
+ *   npm run build && npm run bench:sky-map
+ *
+ * 1. In process: renderSkyMap for 10 distinct dates (after one warm-up that loads the catalogue and
+ *    fonts), split into composing (astronomy, projection, labels) and painting + PNG encoding.
+ * 2. Over HTTP against the real production server: the first request for 10 other dates (cold), then
+ *    the same image again and again (cached), sequentially with keep-alive, and under load.
+ */
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { composeSkyChart, type SkyMapParams } from '../lib/sky/chart';
+import { renderSkyMap } from '../lib/sky/render';
+import { load, machineLine, median, percentile } from './lib';
+
+const ISTANBUL = { latitude: 41.0082, longitude: 28.9784 };
+/** The server listens on a fixed port (machines are shared: each worker has its own range). */
+const PORT = Number(process.env.BENCH_PORT ?? 3502);
+
+/** Starts the production server (server.ts over the current build) on PORT and waits until it answers. */
+async function startProductionServer() {
+  if (!fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) {
+    throw new Error('Önce `npm run build` çalıştırılmalı.');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yildiz-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+    },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${PORT}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Sunucu başlamadan çıktı (${child.exitCode}).`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('Sunucu zamanında hazır olmadı.');
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+function dates(year: number, count: number): string[] {
+  // Spread over the year so that the sky (and the number of stars above the horizon) varies.
+  return Array.from({ length: count }, (_, i) => {
+    const month = String(1 + ((i * 5) % 12)).padStart(2, '0');
+    const day = String(3 + ((i * 7) % 25)).padStart(2, '0');
+    return `${year}-${month}-${day}`;
+  });
+}
+
+async function inProcess() {
+  const warm0 = performance.now();
+  await renderSkyMap({ date: '2000-01-01', time: '21:00', ...ISTANBUL });
+  const warm = performance.now() - warm0;
+
+  const totals: number[] = [];
+  const composes: number[] = [];
+  let bytes = 0;
+  const measure = (text: string) => text.length * 9; // composing alone, without the canvas measurer
+  for (const date of dates(2021, 10)) {
+    const p: SkyMapParams = { date, time: '21:00', ...ISTANBUL };
+    const c0 = performance.now();
+    composeSkyChart(p, measure);
+    composes.push(performance.now() - c0);
+    const t0 = performance.now();
+    const { png } = await renderSkyMap(p);
+    totals.push(performance.now() - t0);
+    bytes += png.length;
+  }
+  console.log('\nSüreç içinde (renderSkyMap, 10 farklı tarih):');
+  console.log(`  ilk çizim (katalog ve yazı tipleri yükleniyor): ${ms(warm)}`);
+  console.log(
+    `  soğuk çizim: medyan ${ms(median(totals))}, en hızlı ${ms(Math.min(...totals))}, en yavaş ${ms(Math.max(...totals))}`,
+  );
+  console.log(`    bunun hesap ve yerleşim kısmı (medyan): ${ms(median(composes))}`);
+  console.log(`  ortalama PNG boyutu: ${(bytes / totals.length / 1024).toFixed(0)} KiB`);
+  return median(totals);
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/** One GET with node:http over a kept-alive socket; resolves with the status and the body length. */
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; bytes: number; etag?: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent, headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, etag: res.headers.etag }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+async function timed(url: string, headers?: Record<string, string>): Promise<number> {
+  const t0 = performance.now();
+  const res = await get(url, headers);
+  if (res.status !== 200 && res.status !== 304) throw new Error(`Beklenmeyen durum ${res.status}: ${url}`);
+  return performance.now() - t0;
+}
+
+async function overHttp() {
+  const server = await startProductionServer();
+  try {
+    const url = (date: string) =>
+      `${server.url}/api/sky-map/image?date=${date}&latitude=${ISTANBUL.latitude}&longitude=${ISTANBUL.longitude}`;
+    // Warm the server (route compilation, catalogue, fonts) with a date that is not measured.
+    await timed(url('2000-01-01'));
+
+    const cold: number[] = [];
+    for (const date of dates(2022, 10)) cold.push(await timed(url(date)));
+
+    const cachedUrl = url('2022-01-03');
+    const cached: number[] = [];
+    for (let i = 0; i < 300; i++) cached.push(await timed(cachedUrl));
+    const etag = (await get(cachedUrl)).etag ?? '';
+    const notModified: number[] = [];
+    for (let i = 0; i < 300; i++) notModified.push(await timed(cachedUrl, { 'If-None-Match': etag }));
+    const jsonUrl = `${server.url}/api/sky-map?date=2022-01-03&latitude=41.0082&longitude=28.9784`;
+    const json: number[] = [];
+    for (let i = 0; i < 300; i++) json.push(await timed(jsonUrl));
+    const loaded = await load(cachedUrl, { connections: 10, duration: 5 });
+
+    console.log('\nHTTP üzerinden (gerçek üretim sunucusu, keep-alive):');
+    console.log(
+      `  soğuk resim (10 farklı tarih): medyan ${ms(median(cold))}, en yavaş ${ms(Math.max(...cold))}`,
+    );
+    console.log(
+      `  önbellekteki resim (300 istek, sırayla): medyan ${ms(median(cached))}, p99 ${ms(percentile(cached, 99))}`,
+    );
+    console.log(
+      `  If-None-Match ile 304 (300 istek): medyan ${ms(median(notModified))}, p99 ${ms(percentile(notModified, 99))}`,
+    );
+    console.log(
+      `  JSON yanıtı /api/sky-map (300 istek): medyan ${ms(median(json))}, p99 ${ms(percentile(json, 99))}`,
+    );
+    console.log(
+      `  önbellekteki resim, 10 bağlantı 5 sn: ${loaded.requestsPerSecond.toFixed(0)} istek/sn, p50 ${loaded.p50} ms, p99 ${loaded.p99} ms, hata ${loaded.errors + loaded.non2xx}`,
+    );
+    return { cold: median(cold), cached: median(cached) };
+  } finally {
+    agent.destroy();
+    await server.stop();
+  }
+}
+
+async function main() {
+  console.log('Gökyüzü haritası ölçümü');
+  console.log(machineLine());
+  const coldInProcess = await inProcess();
+  const http = await overHttp();
+  console.log('\nHedefler: soğuk < 250 ms, önbellekten < 5 ms');
+  console.log(
+    `  soğuk (süreç içi medyan) ${ms(coldInProcess)} ${coldInProcess < 250 ? '✓' : '✗'} · soğuk (HTTP medyan) ${ms(http.cold)} ${http.cold < 250 ? '✓' : '✗'} · önbellekten (HTTP medyan) ${ms(http.cached)} ${http.cached < 5 ? '✓' : '✗'}`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
