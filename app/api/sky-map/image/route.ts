@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { ApiError, answer } from '@/lib/api/errors';
 import { parseSkyMapQuery } from '@/lib/api/sky-map';
+import { spendOrRefuse } from '@/lib/http/limits';
 import { istanbulToday } from '@/lib/sky/moment';
 import { BusyError, skyMapCacheControl, skyMapEtag, skyMaps } from '@/lib/sky/sky-map';
 
@@ -19,6 +20,8 @@ export async function GET(request: NextRequest) {
     if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
       return new Response(null, { status: 304, headers });
     }
+    // Only a chart that has to be drawn costs the client anything; cached ones are free.
+    if (!skyMaps.peek(q)) spendOrRefuse('skyMapRender', request);
     try {
       const { png } = await skyMaps.image(q);
       headers['Content-Length'] = String(png.length);

@@ -1,6 +1,11 @@
-// Just enough typing for the parts of astronomia (Meeus, VSOP87; untyped on npm) the tests use.
+// Just enough typing for the parts of astronomia (Meeus, VSOP87; untyped on npm) that the tests
+// use as an independent ephemeris.
 declare module 'astronomia/data' {
-  const data: Record<string, unknown>;
+  const data: Record<
+    'earth' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune',
+    unknown
+  > &
+    Record<string, unknown>;
   export default data;
 }
 declare module 'astronomia/planetposition' {
@@ -15,6 +20,7 @@ declare module 'astronomia/elliptic' {
 }
 declare module 'astronomia/solar' {
   import type { Planet } from 'astronomia/planetposition';
+  export function apparentVSOP87(earth: Planet, jde: number): { lon: number; lat: number; range: number };
   export function apparentEquatorialVSOP87(
     earth: Planet,
     jde: number,
@@ -23,6 +29,10 @@ declare module 'astronomia/solar' {
 declare module 'astronomia/moonposition' {
   export function position(jde: number): { lon: number; lat: number; range: number };
 }
+declare module 'astronomia/pluto' {
+  import type { Planet } from 'astronomia/planetposition';
+  export function astrometric(jde: number, earth: Planet): { ra: number; dec: number };
+}
 declare module 'astronomia/nutation' {
   export function nutation(jde: number): [number, number];
   export function meanObliquity(jde: number): number;
@@ -30,13 +40,15 @@ declare module 'astronomia/nutation' {
 declare module 'astronomia/coord' {
   export class Ecliptic {
     constructor(lon: number, lat: number);
+    lon: number;
+    lat: number;
     toEquatorial(obliquity: number): Equatorial;
   }
   export class Equatorial {
     constructor(ra: number, dec: number);
     ra: number;
     dec: number;
-    toEcliptic(obliquity: number): Ecliptic & { lon: number; lat: number };
+    toEcliptic(obliquity: number): Ecliptic;
     toHorizontal(g: unknown, siderealSeconds: number): { az: number; alt: number };
   }
 }
@@ -61,6 +73,10 @@ declare module 'astronomia/sidereal' {
 declare module 'astronomia/deltat' {
   export function deltaT(decimalYear: number): number;
 }
+declare module 'astronomia/julian' {
+  export function DateToJDE(date: Date): number;
+  export function JDEToDate(jde: number): Date;
+}
 declare module 'astronomia/precess' {
   import type { Equatorial } from 'astronomia/coord';
   export function position(
@@ -70,4 +86,8 @@ declare module 'astronomia/precess' {
     mra: number,
     mdec: number,
   ): Equatorial;
+}
+declare module 'astronomia/moonphase' {
+  export function newMoon(year: number): number;
+  export function full(year: number): number;
 }
