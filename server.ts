@@ -5,6 +5,8 @@
  */
 import http from 'node:http';
 import next from 'next';
+import { startAnalyticsCapture } from './lib/analytics/capture';
+import { database } from './lib/db';
 import { EnvError, env } from './lib/env';
 import { requestTargetProblem } from './lib/http/request-target';
 
@@ -25,6 +27,19 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  // Analytics: every answered request becomes an event on 'finish' (see lib/analytics).
+  const analytics = config.ANALYTICS_CAPTURE
+    ? startAnalyticsCapture({
+        trustProxy: config.TRUST_PROXY,
+        queueLimit: config.ANALYTICS_QUEUE_LIMIT,
+        retentionDays: config.ANALYTICS_RETENTION_DAYS,
+        rootDir: __dirname,
+        openDatabase: () => database(),
+      })
+    : null;
+  // Queued events are written before exit; nothing recorded is lost on SIGTERM.
+  if (analytics) shutdownHooks.push(() => analytics.stop());
+
   const server = http.createServer((req, res) => {
     const problem = requestTargetProblem(req.url);
     if (problem) {
@@ -36,6 +51,7 @@ async function main() {
       res.end(body);
       return;
     }
+    analytics?.observe(req, res);
     handle(req, res).catch((err: unknown) => {
       console.error('İstek işlenemedi:', err instanceof Error ? err.message : err);
       if (!res.headersSent) {

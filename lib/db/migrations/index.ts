@@ -1,7 +1,10 @@
 import type { Migration } from 'kysely';
+import { analyticsMigration } from './002_analytics';
 
 /**
  * Versioned migrations, applied in name order at start on both engines. Never edit one
  * that has shipped: add a new one. Names sort by their numeric prefix.
  */
-export const MIGRATIONS: Record<string, Migration> = {};
+export const MIGRATIONS: Record<string, Migration> = {
+  '002_analytics': analyticsMigration,
+};
