@@ -6,10 +6,13 @@ import { ANALYTICS_REPORTS } from '@/lib/api/analytics';
  * The dashboard's six reads. Each checks its answer against the shared schema and, when the
  * read fails in any way, raises its own Turkish error (section 8).
  */
-export async function fetchReport<T>(
-  report: { path: string; schema: ZodType<T>; error: string },
-  signal?: AbortSignal,
-): Promise<T> {
+export interface ReportDefinition<T> {
+  path: string;
+  schema: ZodType<T>;
+  error: string;
+}
+
+export async function fetchReport<T>(report: ReportDefinition<T>, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
     response = await fetch(report.path, { signal, headers: { Accept: 'application/json' } });
@@ -26,7 +29,7 @@ export async function fetchReport<T>(
 // Section 7: analytics answers are fresh for an hour and kept for a day.
 const cache = { staleTime: 60 * 60 * 1000, gcTime: 24 * 60 * 60 * 1000, retry: 1 } as const;
 
-const report = <T>(key: string, definition: { path: string; schema: ZodType<T>; error: string }) =>
+const report = <T>(key: string, definition: ReportDefinition<T>) =>
   queryOptions({
     queryKey: ['analytics', key],
     queryFn: ({ signal }) => fetchReport(definition, signal),

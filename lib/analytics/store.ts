@@ -269,6 +269,8 @@ export async function readBots(
     .select(['bot_name', 'requests'])
     .where('day', '=', day)
     .orderBy('requests', 'desc')
+    // On a tie, named crawlers before the unnamed bot, then by name.
+    .orderBy(sql`case when bot_name = '' then 1 else 0 end`)
     .orderBy(byteOrder(engine, 'bot_name'))
     .execute();
   return rows.map((r) => ({ name: r.bot_name === '' ? null : r.bot_name, requests: toNumber(r.requests) }));

@@ -1,4 +1,4 @@
-import { fetchReport } from '@/components/analytics/queries';
+import { fetchReport, type ReportDefinition } from '@/components/analytics/queries';
 import { ANALYTICS_REPORTS } from '@/lib/api/analytics';
 
 /** The dashboard's fetchers against a stand-in for the network (fetch is the boundary here). */
@@ -27,7 +27,8 @@ describe('analytics fetchers', () => {
     ['botTraffic', 'Bot trafiği alınamadı'],
   ] as const)('%s raises its own Turkish error on a failed status', async (name, message) => {
     respond(500, { success: false, message: 'x' });
-    await expect(fetchReport(ANALYTICS_REPORTS[name])).rejects.toThrow(message);
+    const definition: ReportDefinition<unknown> = ANALYTICS_REPORTS[name];
+    await expect(fetchReport(definition)).rejects.toThrow(message);
   });
 
   it('raises the same error for an answer of the wrong shape and for a network failure', async () => {
