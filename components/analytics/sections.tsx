@@ -149,7 +149,7 @@ export function PopularPagesTable({ rows }: { rows: PopularPages }) {
     >
       <div
         role="region"
-        aria-labelledby="populer-sayfalar"
+        aria-label="Popüler sayfalar tablosu (yana kaydırılabilir)"
         tabIndex={0}
         className="-mx-1 overflow-x-auto px-1"
       >

@@ -1,0 +1,298 @@
+/**
+ * Analytics benchmark (prints figures; not a test):
+ * 1. requests per second of a page with capture on against capture off (ANALYTICS_CAPTURE),
+ *    side by side in alternating rounds; goal: on ≥ 90% of off;
+ * 2. the six reports for a day of 1,000,000 events on SQLite, the rollups seeded through the
+ *    same write path as production (writeEvents, batches of 5,000); goal: < 100 ms together.
+ *
+ * Run: npm run build && npm run bench:analytics   (BENCH_EVENTS=… to change the day's size)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AnalyticsEvent } from '../lib/analytics/event';
+import {
+  botTrafficReport,
+  dailyReport,
+  geographicReport,
+  hourlyReport,
+  performanceReport,
+  popularPagesReport,
+} from '../lib/analytics/reports';
+import { writeEvents } from '../lib/analytics/store';
+import { openDatabase, type DbHandle } from '../lib/db';
+import { startServer } from '../tests/helpers/server';
+import autocannon from 'autocannon';
+import { machineLine, median, percentile } from './lib';
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
+const BATCH = 5_000;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+const DAY = '2025-03-21';
+const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('tr-TR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function captureOverhead() {
+  console.log(
+    `\n1) Sayfa hızı: kayıt açık ve kapalı (GET /gizlilik, 50 bağlantı, 5 s × ${ROUNDS} tur, dönüşümlü, medyan)`,
+  );
+  const on = await startServer({ env: { ANALYTICS_CAPTURE: 'true' }, readyPath: '/icon.svg' });
+  const off = await startServer({ env: { ANALYTICS_CAPTURE: 'false' }, readyPath: '/icon.svg' });
+  try {
+    const targets = { 'kayıt açık': `${on.url}/gizlilik`, 'kayıt kapalı': `${off.url}/gizlilik` };
+    // A warm-up round (JIT, Next's caches), then five measured rounds in alternation.
+    const warm = await rounds(targets, 1, 3);
+    const result = await rounds(targets, ROUNDS, 5);
+    for (const [name, r] of Object.entries(result)) {
+      console.log(
+        `   ${name.padEnd(13)} ${fmt(r.rps).padStart(7)} istek/s   p99 ${fmt(r.p99)} ms   hata ${r.errors}`,
+      );
+    }
+    console.log(
+      `   oran: ${fmt((result['kayıt açık'].rps / result['kayıt kapalı'].rps) * 100, 1)}% (hedef ≥ 90%)`,
+    );
+    // Every request the capture-on server answered must be in its store.
+    const answered = warm['kayıt açık'].answered + result['kayıt açık'].answered;
+    await new Promise((r) => setTimeout(r, 2_000));
+    const daily = (await (await fetch(`${on.url}/api/analytics/daily`)).json()) as { totalRequests: number };
+    const drops = [...on.output().matchAll(/toplam düşürülen: (\d+)/g)].at(-1)?.[1] ?? '0';
+    console.log(
+      `   autocannon'un saydığı yanıt: ${fmt(answered)}, kaydedilen: ${fmt(daily.totalRequests)}, düşürülen: ${drops}\n` +
+        `   (autocannon her turun sonunda yolda kalan en çok 50 yanıtı saymaz; sunucu onları da yanıtlar ve kaydeder)`,
+    );
+  } finally {
+    await on.stop();
+    await off.stop();
+  }
+}
+
+/** Alternating autocannon rounds with a browser user agent (capture's usual path); medians. */
+async function rounds(targets: Record<string, string>, count: number, duration: number) {
+  const samples: Record<
+    string,
+    Array<{ rps: number; p99: number; errors: number; answered: number }>
+  > = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+  for (let round = 0; round < count; round++) {
+    for (const [name, url] of Object.entries(targets)) {
+      const r = await autocannon({ url, connections: 50, duration, headers: { 'user-agent': BROWSER } });
+      samples[name].push({
+        rps: r.requests.average,
+        p99: r.latency.p99,
+        errors: r.errors + r.timeouts + r.non2xx,
+        answered: r['2xx'],
+      });
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(samples).map(([name, runs]) => [
+      name,
+      {
+        rps: median(runs.map((x) => x.rps)),
+        p99: median(runs.map((x) => x.p99)),
+        errors: runs.reduce((a, x) => a + x.errors, 0),
+        answered: runs.reduce((a, x) => a + x.answered, 0),
+      },
+    ]),
+  );
+}
+
+/** Deterministic pseudo-random numbers (mulberry32), so every run seeds the same day. */
+function random(seed: number) {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A realistic day: diurnal hours, Zipf-like pages and visitors, mostly Turkish, 15% bots. */
+function* dayOfEvents(count: number): Generator<AnalyticsEvent[]> {
+  const rnd = random(42);
+  const zipf = (n: number, s = 1.1) => Math.min(n - 1, Math.floor(n * Math.pow(rnd(), 1 / (1 - s + 2))));
+  const hourWeights = Array.from(
+    { length: 24 },
+    (_, h) => 0.2 + Math.max(0, Math.sin(((h - 6) / 24) * 2 * Math.PI)) + (h >= 19 && h <= 23 ? 0.6 : 0),
+  );
+  const hourTotal = hourWeights.reduce((a, b) => a + b, 0);
+  const pickHour = () => {
+    let x = rnd() * hourTotal;
+    for (let h = 0; h < 24; h++) if ((x -= hourWeights[h]) <= 0) return h;
+    return 23;
+  };
+  const signs = [
+    'koc',
+    'boga',
+    'ikizler',
+    'yengec',
+    'aslan',
+    'basak',
+    'terazi',
+    'akrep',
+    'yay',
+    'oglak',
+    'kova',
+    'balik',
+  ];
+  const pages = [
+    '/',
+    '/daily',
+    '/weekly',
+    '/monthly',
+    '/zodiac-info',
+    '/tarot',
+    '/love-compatibility',
+    '/sky-map',
+    '/gizlilik',
+  ];
+  for (const period of ['daily', 'weekly', 'monthly', 'zodiac-info'])
+    for (const s of signs) pages.push(`/${period}/${s}`);
+  const countries = [
+    'TR',
+    'TR',
+    'TR',
+    'TR',
+    'TR',
+    'TR',
+    'TR',
+    'DE',
+    'NL',
+    'US',
+    'AZ',
+    'GB',
+    'FR',
+    'CY',
+    'BG',
+    'XX',
+  ];
+  const bots = [
+    'Googlebot',
+    'Bingbot',
+    'YandexBot',
+    'Applebot',
+    'GPTBot',
+    'ClaudeBot',
+    'AhrefsBot',
+    'SemrushBot',
+    'facebookexternalhit',
+    'WhatsApp',
+    null,
+  ];
+  let at = Date.parse(`${DAY}T00:00:00+03:00`);
+  for (let done = 0; done < count; done += BATCH) {
+    const batch: AnalyticsEvent[] = [];
+    for (let i = 0; i < Math.min(BATCH, count - done); i++) {
+      const isBot = rnd() < 0.15;
+      const r = rnd();
+      const path =
+        r < 0.1
+          ? `/api/horoscopes/daily/${signs[zipf(12)]}`
+          : r < 0.12
+            ? `/olmayan-${Math.floor(rnd() * 3_000)}`
+            : pages[zipf(pages.length)];
+      const status = path.startsWith('/olmayan') ? 404 : rnd() < 0.01 ? 500 : rnd() < 0.02 ? 304 : 200;
+      batch.push({
+        at: at++,
+        day: DAY,
+        hour: pickHour(),
+        path,
+        method: 'GET',
+        status,
+        durationUs: Math.round(2_000 + 60_000 * Math.pow(rnd(), 3)),
+        visitor: (isBot ? `b${Math.floor(rnd() * 500)}` : `v${zipf(90_000)}`).padEnd(22, '_'),
+        country: countries[Math.floor(rnd() * countries.length)],
+        bot: isBot,
+        botName: isBot ? bots[Math.floor(rnd() * bots.length)] : null,
+      });
+    }
+    yield batch;
+  }
+}
+
+async function reportsAtScale() {
+  console.log(`\n2) Altı rapor, bir günde ${fmt(EVENTS)} olay (SQLite)`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yildiz-bench-analytics-'));
+  let handle: DbHandle | undefined = await openDatabase({ dataDir });
+  try {
+    const started = performance.now();
+    for (const batch of dayOfEvents(EVENTS)) await writeEvents(handle.db, batch);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `   yükleme (üretimdeki yazma yolu, ${fmt(BATCH)}'lik partiler): ${fmt(seconds, 1)} s, ${fmt(EVENTS / seconds)} olay/s, ${fmt((seconds * 1e6) / EVENTS, 1)} µs/olay`,
+    );
+    const size = fs.readdirSync(dataDir).reduce((a, f) => a + fs.statSync(path.join(dataDir, f)).size, 0);
+    console.log(`   veritabanı boyutu: ${fmt(size / 2 ** 20)} MiB`);
+
+    // A fresh connection, so the first run is as cold as after a restart.
+    await handle.close();
+    handle = await openDatabase({ dataDir });
+    const h2 = handle;
+    const timed = async () => {
+      const t = performance.now();
+      const answers = await Promise.all([
+        dailyReport(h2, DAY),
+        hourlyReport(h2, DAY),
+        popularPagesReport(h2, DAY),
+        geographicReport(h2, DAY),
+        performanceReport(h2, DAY),
+        botTrafficReport(h2, DAY),
+      ]);
+      return { ms: performance.now() - t, answers };
+    };
+    const cold = await timed();
+    const runs: number[] = [];
+    for (let i = 0; i < 50; i++) runs.push((await timed()).ms);
+    const daily = cold.answers[0];
+    console.log(
+      `   günlük özet: ${fmt(daily.totalRequests)} istek, ${fmt(daily.uniqueVisitors)} ziyaretçi, ${fmt(daily.avgResponseTime, 2)} ms, %${fmt(daily.successRate, 2)}`,
+    );
+    console.log(
+      `   altı rapor birlikte (doğrudan): ilk ${fmt(cold.ms, 2)} ms, medyan ${fmt(median(runs), 2)} ms, p95 ${fmt(percentile(runs, 95), 2)} ms (hedef < 100 ms)`,
+    );
+    await handle.close();
+    handle = undefined;
+
+    // The same six reads over HTTP, as the dashboard makes them (Next's route handlers included).
+    const server = await startServer({
+      dataDir,
+      env: { ANALYTICS_CAPTURE: 'false' },
+      readyPath: '/icon.svg',
+    });
+    try {
+      const names = ['daily', 'hourly', 'popular-pages', 'geographic', 'performance', 'bot-traffic'];
+      const overHttp = async () => {
+        const t = performance.now();
+        await Promise.all(
+          names.map((n) => fetch(`${server.url}/api/analytics/${n}?date=${DAY}`).then((r) => r.json())),
+        );
+        return performance.now() - t;
+      };
+      const first = await overHttp();
+      const httpRuns: number[] = [];
+      for (let i = 0; i < 30; i++) httpRuns.push(await overHttp());
+      console.log(
+        `   altı rapor birlikte (HTTP, paralel): ilk ${fmt(first, 2)} ms, medyan ${fmt(median(httpRuns), 2)} ms, p95 ${fmt(percentile(httpRuns, 95), 2)} ms`,
+      );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await handle?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  console.log(`Analytics benchmark — ${machineLine()}`);
+  if (!process.argv.includes('--reports-only')) await captureOverhead();
+  if (!process.argv.includes('--capture-only')) await reportsAtScale();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
