@@ -153,19 +153,19 @@ export function PopularPagesTable({ rows }: { rows: PopularPages }) {
         tabIndex={0}
         className="-mx-1 overflow-x-auto px-1"
       >
-        <table className="w-full min-w-[34rem] text-left text-sm">
+        <table className="w-full min-w-[18rem] text-left text-sm">
           <thead>
             <tr className="border-b border-white/10 text-slate-300">
-              <th scope="col" className="py-2 pr-3 font-medium">
+              <th scope="col" className="py-2 pr-3 align-bottom font-medium">
                 Sayfa
               </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
+              <th scope="col" className="py-2 pr-3 text-right align-bottom font-medium">
                 İstek Sayısı
               </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
+              <th scope="col" className="py-2 pr-3 text-right align-bottom font-medium">
                 Benzersiz Ziyaretçi
               </th>
-              <th scope="col" className="py-2 text-right font-medium">
+              <th scope="col" className="py-2 text-right align-bottom font-medium">
                 Ort. Yanıt Süresi
               </th>
             </tr>
@@ -182,13 +182,15 @@ export function PopularPagesTable({ rows }: { rows: PopularPages }) {
                 <tr key={r.url} className="border-b border-white/5">
                   <th
                     scope="row"
-                    className="max-w-[18rem] break-all py-2 pr-3 font-mono text-[0.8rem] font-normal text-slate-100"
+                    className="max-w-[18rem] break-words py-2 pr-3 font-mono text-[0.8rem] font-normal text-slate-100"
                   >
                     {r.url}
                   </th>
                   <td className="py-2 pr-3 text-right tabular-nums">{formatCount(r.requests)}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{formatCount(r.uniqueVisitors)}</td>
-                  <td className="py-2 text-right tabular-nums">{formatMs(r.avgResponseTime)}</td>
+                  <td className="whitespace-nowrap py-2 text-right tabular-nums">
+                    {formatMs(r.avgResponseTime)}
+                  </td>
                 </tr>
               ))
             )}
