@@ -286,8 +286,79 @@ async function reportsAtScale() {
   }
 }
 
+/**
+ * CPU time of capture itself, which other processes on a shared machine disturb far less than
+ * requests per second: the observer per request (fake req/res with real headers) and the batch
+ * write per event into SQLite.
+ */
+async function captureCpu() {
+  console.log('\n0) Kaydın işlemci maliyeti (process.cpuUsage)');
+  const { EventEmitter } = await import('node:events');
+  const { createRequestObserver } = await import('../lib/analytics/capture');
+  const { CountryLookup } = await import('../lib/analytics/country');
+  const { VisitorHasher } = await import('../lib/analytics/visitor');
+  const { BotClassifier } = await import('../lib/analytics/bots');
+  const events: AnalyticsEvent[] = [];
+  const observe = createRequestObserver({
+    trustProxy: true,
+    publicFiles: new Set(),
+    record: (e) => events.push(e),
+    countries: new CountryLookup(),
+    visitors: new VisitorHasher(),
+    bots: new BotClassifier(),
+  });
+  const headers = {
+    host: 'example.com',
+    'user-agent': BROWSER,
+    'x-forwarded-for': '193.140.100.1',
+    accept: 'text/html',
+  };
+  const N = 100_000;
+  const perRequest: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    events.length = 0;
+    const before = process.cpuUsage();
+    for (let i = 0; i < N; i++) {
+      const req = { url: '/gizlilik?utm=1', method: 'GET', headers, socket: { remoteAddress: '10.0.0.1' } };
+      const res = Object.assign(new EventEmitter(), { statusCode: 200 });
+      observe(req as never, res as never);
+      res.emit('finish');
+    }
+    const used = process.cpuUsage(before);
+    perRequest.push((used.user + used.system) / N);
+  }
+  console.log(`   gözlemci (istek başına, sahte req/res dahil): medyan ${fmt(median(perRequest), 2)} µs`);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yildiz-bench-cpu-'));
+  const handle = await openDatabase({ dataDir });
+  try {
+    for (const [label, distinct] of [
+      ['tek ziyaretçi (yük testi gibi)', 1],
+      ['her olay başka ziyaretçi', Infinity],
+    ] as const) {
+      const batch = events.slice(0, 2_000);
+      const costs: number[] = [];
+      for (let round = 0; round < 10; round++) {
+        const fresh = batch.map((e, i) => ({
+          ...e,
+          visitor: distinct === 1 ? e.visitor : `${round}-${i}`.padEnd(22, '_'),
+        }));
+        const before = process.cpuUsage();
+        await writeEvents(handle.db, fresh);
+        const used = process.cpuUsage(before);
+        costs.push((used.user + used.system) / fresh.length);
+      }
+      console.log(`   toplu yazma, ${label}: medyan ${fmt(median(costs), 2)} µs/olay (2.000'lik parti)`);
+    }
+  } finally {
+    await handle.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   console.log(`Analytics benchmark — ${machineLine()}`);
+  await captureCpu();
   if (!process.argv.includes('--reports-only')) await captureOverhead();
   if (!process.argv.includes('--capture-only')) await reportsAtScale();
 }
