@@ -7,6 +7,7 @@
  *
  * Run: npm run build && npm run bench:analytics   (BENCH_EVENTS=… to change the day's size)
  */
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,7 +28,7 @@ import { machineLine, median, percentile } from './lib';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const BATCH = 5_000;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const DAY = '2025-03-21';
 const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
@@ -37,31 +38,57 @@ const fmt = (n: number, digits = 0) =>
 
 async function captureOverhead() {
   console.log(
-    `\n1) Sayfa hızı: kayıt açık ve kapalı (GET /gizlilik, 50 bağlantı, 5 s × ${ROUNDS} tur, dönüşümlü, medyan)`,
+    `\n1) Sayfa hızı: kayıt açık ve kapalı (GET /gizlilik, 50 bağlantı, ${ROUNDS} tur × 2 × 4 s, dönüşümlü)`,
   );
   const on = await startServer({ env: { ANALYTICS_CAPTURE: 'true' }, readyPath: '/icon.svg' });
   const off = await startServer({ env: { ANALYTICS_CAPTURE: 'false' }, readyPath: '/icon.svg' });
   try {
-    const targets = { 'kayıt açık': `${on.url}/gizlilik`, 'kayıt kapalı': `${off.url}/gizlilik` };
-    // A warm-up round (JIT, Next's caches), then five measured rounds in alternation.
-    const warm = await rounds(targets, 1, 3);
-    const result = await rounds(targets, ROUNDS, 5);
-    for (const [name, r] of Object.entries(result)) {
-      console.log(
-        `   ${name.padEnd(13)} ${fmt(r.rps).padStart(7)} istek/s   p99 ${fmt(r.p99)} ms   hata ${r.errors}`,
-      );
+    const onUrl = `${on.url}/gizlilik`;
+    const offUrl = `${off.url}/gizlilik`;
+    // Warm-up (JIT, Next's caches) on both, not measured.
+    let answeredOn = (await hit(onUrl, 3)).answered;
+    const pidOf = (url: string) => (url === onUrl ? on.process.pid : off.process.pid);
+    await hit(offUrl, 3);
+    // Each round measures both back to back, in alternating order, and keeps their ratio: a
+    // shared machine's load changes by the minute, so only neighbours are compared.
+    const rows: Array<{ on: Sample; off: Sample }> = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const first = round % 2 === 0 ? onUrl : offUrl;
+      const second = first === onUrl ? offUrl : onUrl;
+      const a = await hit(first, 4, pidOf(first));
+      const b = await hit(second, 4, pidOf(second));
+      const pair = first === onUrl ? { on: a, off: b } : { on: b, off: a };
+      answeredOn += pair.on.answered;
+      rows.push(pair);
     }
+    const ratios = rows.map((r) => r.on.rps / r.off.rps);
+    const line = (name: string, xs: Sample[]) =>
+      console.log(
+        `   ${name.padEnd(13)} medyan ${fmt(median(xs.map((x) => x.rps))).padStart(6)} istek/s   p99 ${fmt(median(xs.map((x) => x.p99)))} ms   hata ${xs.reduce((n, x) => n + x.errors, 0)}`,
+      );
+    line(
+      'kayıt açık',
+      rows.map((r) => r.on),
+    );
+    line(
+      'kayıt kapalı',
+      rows.map((r) => r.off),
+    );
     console.log(
-      `   oran: ${fmt((result['kayıt açık'].rps / result['kayıt kapalı'].rps) * 100, 1)}% (hedef ≥ 90%)`,
+      `   oran (tur tur, açık/kapalı): medyan ${fmt(median(ratios) * 100, 1)}%, en düşük ${fmt(Math.min(...ratios) * 100, 1)}%, en yüksek ${fmt(Math.max(...ratios) * 100, 1)}% (hedef ≥ 90%)`,
+    );
+    const cpuOn = median(rows.map((r) => r.on.cpuPerRequest));
+    const cpuOff = median(rows.map((r) => r.off.cpuPerRequest));
+    console.log(
+      `   sunucu işlemcisi istek başına: açık ${fmt(cpuOn)} µs, kapalı ${fmt(cpuOff)} µs → tek çekirdekte kapasite oranı ${fmt((cpuOff / cpuOn) * 100, 1)}%`,
     );
     // Every request the capture-on server answered must be in its store.
-    const answered = warm['kayıt açık'].answered + result['kayıt açık'].answered;
     await new Promise((r) => setTimeout(r, 2_000));
     const daily = (await (await fetch(`${on.url}/api/analytics/daily`)).json()) as { totalRequests: number };
     const drops = [...on.output().matchAll(/toplam düşürülen: (\d+)/g)].at(-1)?.[1] ?? '0';
     console.log(
-      `   autocannon'un saydığı yanıt: ${fmt(answered)}, kaydedilen: ${fmt(daily.totalRequests)}, düşürülen: ${drops}\n` +
-        `   (autocannon her turun sonunda yolda kalan en çok 50 yanıtı saymaz; sunucu onları da yanıtlar ve kaydeder)`,
+      `   autocannon'un saydığı yanıt: ${fmt(answeredOn)}, kaydedilen: ${fmt(daily.totalRequests)}, düşürülen: ${drops}\n` +
+        `   (autocannon her koşunun sonunda yolda kalan en çok 50 yanıtı saymaz; sunucu onları da yanıtlar ve kaydeder)`,
     );
   } finally {
     await on.stop();
@@ -69,34 +96,39 @@ async function captureOverhead() {
   }
 }
 
-/** Alternating autocannon rounds with a browser user agent (capture's usual path); medians. */
-async function rounds(targets: Record<string, string>, count: number, duration: number) {
-  const samples: Record<
-    string,
-    Array<{ rps: number; p99: number; errors: number; answered: number }>
-  > = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
-  for (let round = 0; round < count; round++) {
-    for (const [name, url] of Object.entries(targets)) {
-      const r = await autocannon({ url, connections: 50, duration, headers: { 'user-agent': BROWSER } });
-      samples[name].push({
-        rps: r.requests.average,
-        p99: r.latency.p99,
-        errors: r.errors + r.timeouts + r.non2xx,
-        answered: r['2xx'],
-      });
-    }
-  }
-  return Object.fromEntries(
-    Object.entries(samples).map(([name, runs]) => [
-      name,
-      {
-        rps: median(runs.map((x) => x.rps)),
-        p99: median(runs.map((x) => x.p99)),
-        errors: runs.reduce((a, x) => a + x.errors, 0),
-        answered: runs.reduce((a, x) => a + x.answered, 0),
-      },
-    ]),
-  );
+interface Sample {
+  /** Server CPU per answered request, microseconds. */
+  cpuPerRequest: number;
+  rps: number;
+  p99: number;
+  errors: number;
+  answered: number;
+}
+
+/** One autocannon run with a browser user agent (capture's usual path). */
+async function hit(url: string, duration: number, pid?: number): Promise<Sample> {
+  const before = pid ? cpuMicros(pid) : 0;
+  const r = await autocannon({ url, connections: 50, duration, headers: { 'user-agent': BROWSER } });
+  const cpu = pid ? cpuMicros(pid) - before : 0;
+  return {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+    answered: r['2xx'],
+    cpuPerRequest: cpu / Math.max(1, r['2xx']),
+  };
+}
+
+const CLOCK_TICKS = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
+
+/**
+ * CPU time a process has used (user + system, /proc/<pid>/stat), in microseconds. Unlike
+ * requests per second, it barely moves when other work shares the machine.
+ */
+function cpuMicros(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // After "pid (comm) ": state is field 0, utime field 11, stime field 12.
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
 }
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run seeds the same day. */
