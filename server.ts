@@ -5,8 +5,12 @@
  */
 import http from 'node:http';
 import next from 'next';
+import { startAnalyticsCapture } from './lib/analytics/capture';
+import { clientAddress } from './lib/analytics/client-address';
+import { database } from './lib/db';
 import { EnvError, env } from './lib/env';
 import { pageCacheControlFor } from './lib/horoscope/cache-control';
+import { CLIENT_ADDRESS_HEADER } from './lib/http/rate-limit';
 import { clientErrorAnswer, refusal } from './lib/http/request-target';
 import { securityHeaders } from './lib/http/security-headers';
 
@@ -29,6 +33,19 @@ async function main() {
 
   const headers = Object.entries(securityHeaders(config.SITE_URL));
 
+  // Analytics: every answered request becomes an event on 'finish' (see lib/analytics).
+  const analytics = config.ANALYTICS_CAPTURE
+    ? startAnalyticsCapture({
+        trustProxy: config.TRUST_PROXY,
+        queueLimit: config.ANALYTICS_QUEUE_LIMIT,
+        retentionDays: config.ANALYTICS_RETENTION_DAYS,
+        rootDir: __dirname,
+        openDatabase: () => database(),
+      })
+    : null;
+  // Queued events are written before exit; nothing recorded is lost on SIGTERM.
+  if (analytics) shutdownHooks.push(() => analytics.stop());
+
   const server = http.createServer((req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     const refused = refusal(req.method, req.url);
@@ -42,6 +59,11 @@ async function main() {
       res.end(body);
       return;
     }
+    analytics?.observe(req, res);
+    // The rate limiters key on the address we trust, never on what the client claims.
+    req.headers[CLIENT_ADDRESS_HEADER] =
+      clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], config.TRUST_PROXY) ??
+      'bilinmeyen';
     // Reading pages may be kept by shared caches until their period ends; Next keeps a
     // Cache-Control that is already set on a dynamic page.
     const cacheControl = pageCacheControlFor(req.method, req.url);

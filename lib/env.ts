@@ -28,6 +28,13 @@ const envSchema = z.object({
     .regex(/^[^:]+:.+$/, 'ANALYTICS_BASIC_AUTH kullanıcı:parola biçiminde olmalı')
     .optional(),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** false switches request capture off (benchmarks compare the two). */
+  ANALYTICS_CAPTURE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Most analytics events held in memory while the database is slow or down. */
+  ANALYTICS_QUEUE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   AI_BASE_URL: z.url().optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_API_KEY: z.string().min(1).optional(),

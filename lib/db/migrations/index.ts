@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { readings } from './001_readings';
+import { analyticsMigration } from './002_analytics';
 
 /**
  * Versioned migrations, applied in name order at start on both engines. Never edit one
@@ -7,4 +8,5 @@ import { readings } from './001_readings';
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '001_readings': readings,
+  '002_analytics': analyticsMigration,
 };

@@ -1,0 +1,20 @@
+import { AnalyticsDashboard } from '@/components/analytics/analytics-dashboard';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata({
+  title: 'Site Analytics Dashboard',
+  description:
+    'Yıldız Rehberi’nin bugünkü trafiği: istekler, ziyaretçiler, sayfalar, ülkeler, yanıt süreleri ve botlar.',
+  path: '/analytics',
+  noindex: true,
+});
+
+/** Server-rendered shell; the six reports are read in the browser (section 2). Not in the navigation. */
+export default function AnalyticsPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <h1 className="font-display text-3xl font-semibold text-white sm:text-4xl">Site Analytics Dashboard</h1>
+      <AnalyticsDashboard />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { hourlyReport } from '@/lib/analytics/reports';
+import { analyticsRoute } from '@/lib/analytics/route';
+import { hourlyStatsSchema } from '@/lib/api/analytics';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = analyticsRoute(hourlyStatsSchema, hourlyReport);

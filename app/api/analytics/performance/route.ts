@@ -1,0 +1,7 @@
+import { performanceReport } from '@/lib/analytics/reports';
+import { analyticsRoute } from '@/lib/analytics/route';
+import { performanceMetricsSchema } from '@/lib/api/analytics';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = analyticsRoute(performanceMetricsSchema, performanceReport);

@@ -1,0 +1,89 @@
+'use client';
+
+import { TZDate } from '@date-fns/tz';
+import { useQueries } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { tr } from 'date-fns/locale';
+import { analyticsQueries } from './queries';
+import { Bots, Countries, HourlyTraffic, Performance, PopularPagesTable, SummaryCards } from './sections';
+
+/**
+ * The dashboard's states (section 4): loading while any of the six reads is pending, the error
+ * with a reload button if any failed, otherwise every section; bots only when there are any.
+ */
+export function AnalyticsDashboard() {
+  const [daily, hourly, popularPages, geographic, performance, botTraffic] = useQueries({
+    queries: [
+      analyticsQueries.daily,
+      analyticsQueries.hourly,
+      analyticsQueries.popularPages,
+      analyticsQueries.geographic,
+      analyticsQueries.performance,
+      analyticsQueries.botTraffic,
+    ],
+  });
+  const all = [daily, hourly, popularPages, geographic, performance, botTraffic];
+
+  if (all.some((q) => q.isPending)) {
+    return (
+      <p role="status" className="mt-10 flex items-center gap-3 text-lg text-slate-200">
+        <span
+          aria-hidden="true"
+          className="h-5 w-5 animate-spin rounded-full border-2 border-gold-300 border-t-transparent"
+        />
+        Analytics verileri yükleniyor...
+      </p>
+    );
+  }
+
+  const failures = all.flatMap((q) => (q.error ? [q.error.message] : []));
+  if (
+    failures.length > 0 ||
+    !daily.data ||
+    !hourly.data ||
+    !popularPages.data ||
+    !geographic.data ||
+    !performance.data ||
+    !botTraffic.data
+  ) {
+    return (
+      <div role="alert" className="mt-10 rounded-2xl border border-red-400/40 bg-red-950/40 p-6">
+        <p className="text-lg font-semibold text-red-100">Analytics verileri yüklenirken hata oluştu</p>
+        {failures.length > 0 ? (
+          <ul className="mt-2 list-disc pl-5 text-sm text-red-100/90">
+            {failures.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        ) : null}
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="mt-5 h-12 rounded-lg bg-gold-300 px-5 font-semibold text-night-950 transition hover:bg-gold-400"
+        >
+          Tekrar Dene
+        </button>
+      </div>
+    );
+  }
+
+  // The moment of the reads, not of the render: answers stay fresh for an hour.
+  const readAt = format(new TZDate(daily.dataUpdatedAt, 'Europe/Istanbul'), 'd MMMM yyyy EEEE, HH:mm', {
+    locale: tr,
+  });
+  return (
+    <div className="mt-8 space-y-6">
+      <p className="text-slate-300">
+        Bugünün verileri, {readAt} itibarıyla (İstanbul saati). Çerez kullanılmaz, IP adresi saklanmaz.
+      </p>
+      <SummaryCards daily={daily.data} />
+      <HourlyTraffic rows={hourly.data} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[2fr_3fr]">
+        <Countries rows={geographic.data} />
+        <PopularPagesTable rows={popularPages.data} />
+      </div>
+      <Performance metrics={performance.data} />
+      {botTraffic.data.length > 0 ? <Bots rows={botTraffic.data} /> : null}
+    </div>
+  );
+}

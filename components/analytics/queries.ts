@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ZodType } from 'zod';
+import { ANALYTICS_REPORTS } from '@/lib/api/analytics';
+
+/**
+ * The dashboard's six reads. Each checks its answer against the shared schema and, when the
+ * read fails in any way, raises its own Turkish error (section 8).
+ */
+export interface ReportDefinition<T> {
+  path: string;
+  schema: ZodType<T>;
+  error: string;
+}
+
+export async function fetchReport<T>(report: ReportDefinition<T>, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(report.path, { signal, headers: { Accept: 'application/json' } });
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    throw new Error(report.error);
+  }
+  if (!response.ok) throw new Error(report.error);
+  const parsed = report.schema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) throw new Error(report.error);
+  return parsed.data;
+}
+
+// Section 7: analytics answers are fresh for an hour and kept for a day.
+const cache = { staleTime: 60 * 60 * 1000, gcTime: 24 * 60 * 60 * 1000, retry: 1 } as const;
+
+const report = <T>(key: string, definition: ReportDefinition<T>) =>
+  queryOptions({
+    queryKey: ['analytics', key],
+    queryFn: ({ signal }) => fetchReport(definition, signal),
+    ...cache,
+  });
+
+export const analyticsQueries = {
+  daily: report('daily', ANALYTICS_REPORTS.daily),
+  hourly: report('hourly', ANALYTICS_REPORTS.hourly),
+  popularPages: report('popular-pages', ANALYTICS_REPORTS.popularPages),
+  geographic: report('geographic', ANALYTICS_REPORTS.geographic),
+  performance: report('performance', ANALYTICS_REPORTS.performance),
+  botTraffic: report('bot-traffic', ANALYTICS_REPORTS.botTraffic),
+};

@@ -1,0 +1,139 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { DbHandle } from '../db';
+import { BotClassifier } from './bots';
+import { clientAddress } from './client-address';
+import { CountryLookup, DBIP_COUNTRY_FILE } from './country';
+import type { AnalyticsEvent } from './event';
+import { isExcluded, listPublicFiles, pathOf } from './exclusions';
+import { AnalyticsRecorder } from './recorder';
+import { pruneAnalytics, writeEvents } from './store';
+import { istanbulSlot, istanbulToday } from './time';
+import { VisitorHasher } from './visitor';
+
+export interface ObserverParts {
+  trustProxy: boolean;
+  publicFiles: ReadonlySet<string>;
+  record: (event: AnalyticsEvent) => void;
+  countries: Pick<CountryLookup, 'ofRequest'>;
+  visitors: Pick<VisitorHasher, 'hash'>;
+  bots: Pick<BotClassifier, 'classify'>;
+  /** Reports a capture bug once; the request itself is never affected. */
+  onError?: (err: unknown) => void;
+}
+
+/**
+ * Returns the function server.ts calls for every request before Next handles it. It notes the
+ * arrival, and on the response's 'finish' turns the request into an event for the queue. The
+ * address and user agent are used there and then, for the country and the visitor hash, and
+ * are not kept. Any failure here is swallowed: recording must never break a response.
+ */
+export function createRequestObserver(parts: ObserverParts) {
+  let reported = false;
+  const fail = (err: unknown) => {
+    if (reported) return;
+    reported = true;
+    (
+      parts.onError ??
+      ((e) => console.error('Analytics: istek kaydedilemedi:', e instanceof Error ? e.message : e))
+    )(err);
+  };
+
+  return function observe(req: IncomingMessage, res: ServerResponse): void {
+    try {
+      const started = process.hrtime.bigint();
+      const arrivedAt = Date.now();
+      const urlPath = pathOf(req.url ?? '/');
+      if (isExcluded(urlPath, req.headers, parts.publicFiles)) return;
+      const socketAddress = req.socket.remoteAddress;
+      res.once('finish', () => {
+        try {
+          const durationUs = Number((process.hrtime.bigint() - started) / 1000n);
+          const slot = istanbulSlot(arrivedAt);
+          const address = clientAddress(socketAddress, req.headers['x-forwarded-for'], parts.trustProxy);
+          const userAgent = req.headers['user-agent'];
+          const verdict = parts.bots.classify(userAgent);
+          parts.record({
+            at: arrivedAt,
+            day: slot.day,
+            hour: slot.hour,
+            path: urlPath,
+            method: req.method ?? 'GET',
+            status: res.statusCode,
+            durationUs,
+            visitor: parts.visitors.hash(slot.day, address, userAgent ?? '', req.headers.host ?? ''),
+            country: parts.countries.ofRequest(address, req.headers['cf-ipcountry'], parts.trustProxy),
+            bot: verdict.bot,
+            botName: verdict.name,
+          });
+        } catch (err) {
+          fail(err);
+        }
+      });
+    } catch (err) {
+      fail(err);
+    }
+  };
+}
+
+export interface CaptureOptions {
+  trustProxy: boolean;
+  queueLimit: number;
+  retentionDays: number;
+  /** The app's root (public/ and node_modules/ are found under it). */
+  rootDir: string;
+  openDatabase: () => Promise<DbHandle>;
+}
+
+const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * Analytics capture for the HTTP server: the observer, the queue writing to the database at
+ * least once a second, and retention. `stop()` writes what is queued (for shutdown).
+ */
+export function startAnalyticsCapture(options: CaptureOptions) {
+  const recorder = new AnalyticsRecorder(
+    async (batch) => {
+      const { db } = await options.openDatabase();
+      await writeEvents(db, batch);
+    },
+    { limit: options.queueLimit },
+  );
+  recorder.start();
+
+  const observe = createRequestObserver({
+    trustProxy: options.trustProxy,
+    publicFiles: listPublicFiles(path.join(options.rootDir, 'public')),
+    record: (event) => recorder.record(event),
+    countries: new CountryLookup(path.join(options.rootDir, DBIP_COUNTRY_FILE)),
+    visitors: new VisitorHasher(),
+    bots: new BotClassifier(),
+  });
+
+  const prune = async () => {
+    try {
+      const { db, engine } = await options.openDatabase();
+      const removed = await pruneAnalytics(db, engine, {
+        today: istanbulToday(),
+        retentionDays: options.retentionDays,
+      });
+      if (removed.events > 0) console.log(`Analytics: süresi dolan ${removed.events} ham kayıt silindi.`);
+    } catch (err) {
+      console.error('Analytics: eski kayıtlar silinemedi:', err instanceof Error ? err.message : err);
+    }
+  };
+  const firstPrune = setTimeout(() => void prune(), 30_000);
+  firstPrune.unref();
+  const pruneTimer = setInterval(() => void prune(), PRUNE_EVERY_MS);
+  pruneTimer.unref();
+
+  return {
+    observe,
+    recorder,
+    async stop() {
+      clearTimeout(firstPrune);
+      clearInterval(pruneTimer);
+      await recorder.drain();
+    },
+  };
+}

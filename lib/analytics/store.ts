@@ -1,0 +1,331 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Engine } from '../db';
+import type { Database } from '../db/schema';
+import type { AnalyticsEvent } from './event';
+import { rollUp } from './rollup';
+import { shiftDay } from './time';
+
+/**
+ * The analytics tables: one transaction per batch (raw events, visitor sets, rollups), and
+ * the per-day reads behind the six reports. Because a batch is one transaction, a failed
+ * write changes nothing and the recorder can simply try the same batch again.
+ */
+
+// Under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters per statement.
+const RAW_ROWS_PER_INSERT = 500;
+const KEY_ROWS_PER_INSERT = 1_000;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** BIGINT and SUM come back as strings from PostgreSQL, as numbers from SQLite. */
+export function toNumber(value: number | string | bigint | null | undefined): number {
+  return value === null || value === undefined ? 0 : Number(value);
+}
+
+export async function writeEvents(db: Kysely<Database>, events: readonly AnalyticsEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const r = rollUp(events);
+  await db.transaction().execute(async (trx) => {
+    for (const chunk of chunks(events, RAW_ROWS_PER_INSERT)) {
+      await trx
+        .insertInto('analytics_events')
+        .values(
+          chunk.map((e) => ({
+            at: e.at,
+            day: e.day,
+            hour: e.hour,
+            path: e.path,
+            method: e.method,
+            status: e.status,
+            duration_us: e.durationUs,
+            visitor: e.visitor,
+            country: e.country,
+            bot: e.bot ? 1 : 0,
+            bot_name: e.botName,
+          })),
+        )
+        .execute();
+    }
+
+    // Visitor sets first: the rows that are really new are the visitors to add.
+    const newPerDay = new Map<string, number>();
+    for (const chunk of chunks([...r.dayVisitors.values()], KEY_ROWS_PER_INSERT)) {
+      const inserted = await trx
+        .insertInto('analytics_day_visitors')
+        .values(chunk)
+        .onConflict((oc) => oc.doNothing())
+        .returning('day')
+        .execute();
+      for (const row of inserted) newPerDay.set(row.day, (newPerDay.get(row.day) ?? 0) + 1);
+    }
+    const newPerHour = new Map<string, number>();
+    for (const chunk of chunks([...r.hourVisitors.values()], KEY_ROWS_PER_INSERT)) {
+      const inserted = await trx
+        .insertInto('analytics_hour_visitors')
+        .values(chunk)
+        .onConflict((oc) => oc.doNothing())
+        .returning(['day', 'hour'])
+        .execute();
+      for (const row of inserted) {
+        const key = `${row.day}|${row.hour}`;
+        newPerHour.set(key, (newPerHour.get(key) ?? 0) + 1);
+      }
+    }
+    const newPerPage = new Map<string, number>();
+    for (const chunk of chunks([...r.pageVisitors.values()], KEY_ROWS_PER_INSERT)) {
+      const inserted = await trx
+        .insertInto('analytics_page_visitors')
+        .values(chunk)
+        .onConflict((oc) => oc.doNothing())
+        .returning(['day', 'path'])
+        .execute();
+      for (const row of inserted) {
+        const key = row.day + row.path;
+        newPerPage.set(key, (newPerPage.get(key) ?? 0) + 1);
+      }
+    }
+
+    const days = new Set([...r.hours.values()].map((h) => h.day));
+    await trx
+      .insertInto('analytics_days')
+      .values([...days].map((day) => ({ day, visitors: newPerDay.get(day) ?? 0 })))
+      .onConflict((oc) =>
+        oc.column('day').doUpdateSet((eb) => ({
+          visitors: eb('analytics_days.visitors', '+', eb.ref('excluded.visitors')),
+        })),
+      )
+      .execute();
+
+    await trx
+      .insertInto('analytics_hourly')
+      .values(
+        [...r.hours.values()].map((h) => ({
+          day: h.day,
+          hour: h.hour,
+          requests: h.requests,
+          ok_requests: h.ok,
+          duration_us: h.durationUs,
+          visitors: newPerHour.get(`${h.day}|${h.hour}`) ?? 0,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['day', 'hour']).doUpdateSet((eb) => ({
+          requests: eb('analytics_hourly.requests', '+', eb.ref('excluded.requests')),
+          ok_requests: eb('analytics_hourly.ok_requests', '+', eb.ref('excluded.ok_requests')),
+          duration_us: eb('analytics_hourly.duration_us', '+', eb.ref('excluded.duration_us')),
+          visitors: eb('analytics_hourly.visitors', '+', eb.ref('excluded.visitors')),
+        })),
+      )
+      .execute();
+
+    for (const chunk of chunks([...r.pages.values()], KEY_ROWS_PER_INSERT)) {
+      await trx
+        .insertInto('analytics_pages')
+        .values(
+          chunk.map((p) => ({
+            day: p.day,
+            path: p.path,
+            requests: p.requests,
+            duration_us: p.durationUs,
+            visitors: newPerPage.get(p.day + p.path) ?? 0,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['day', 'path']).doUpdateSet((eb) => ({
+            requests: eb('analytics_pages.requests', '+', eb.ref('excluded.requests')),
+            duration_us: eb('analytics_pages.duration_us', '+', eb.ref('excluded.duration_us')),
+            visitors: eb('analytics_pages.visitors', '+', eb.ref('excluded.visitors')),
+          })),
+        )
+        .execute();
+    }
+
+    await upsertCounts(
+      trx,
+      'analytics_countries',
+      [...r.countries.values()].map((c) => ({ day: c.day, country: c.country, requests: c.requests })),
+      'country',
+    );
+    if (r.bots.size > 0) {
+      await upsertCounts(
+        trx,
+        'analytics_bots',
+        [...r.bots.values()].map((b) => ({ day: b.day, bot_name: b.botName, requests: b.requests })),
+        'bot_name',
+      );
+    }
+  });
+}
+
+async function upsertCounts<T extends 'analytics_countries' | 'analytics_bots'>(
+  trx: Transaction<Database>,
+  table: T,
+  rows: Array<{ day: string; requests: number } & Record<string, string | number>>,
+  keyColumn: 'country' | 'bot_name',
+) {
+  for (const chunk of chunks(rows, KEY_ROWS_PER_INSERT)) {
+    await sql`
+      insert into ${sql.table(table)} (day, ${sql.ref(keyColumn)}, requests)
+      values ${sql.join(chunk.map((row) => sql`(${row.day}, ${row[keyColumn]}, ${row.requests})`))}
+      on conflict (day, ${sql.ref(keyColumn)})
+      do update set requests = ${sql.table(table)}.requests + excluded.requests
+    `.execute(trx);
+  }
+}
+
+// ---- reads: one small indexed lookup per report, whatever the day's traffic ----
+
+/** Text ordering that is the same on both engines (byte order), for stable ties. */
+function byteOrder(engine: Engine, column: string) {
+  return engine === 'postgres' ? sql`${sql.ref(column)} collate "C"` : sql`${sql.ref(column)}`;
+}
+
+export interface HourFigures {
+  hour: number;
+  requests: number;
+  okRequests: number;
+  durationUs: number;
+  visitors: number;
+}
+
+export async function readHours(db: Kysely<Database>, day: string): Promise<HourFigures[]> {
+  const rows = await db
+    .selectFrom('analytics_hourly')
+    .select(['hour', 'requests', 'ok_requests', 'duration_us', 'visitors'])
+    .where('day', '=', day)
+    .execute();
+  return rows.map((r) => ({
+    hour: r.hour,
+    requests: toNumber(r.requests),
+    okRequests: toNumber(r.ok_requests),
+    durationUs: toNumber(r.duration_us),
+    visitors: toNumber(r.visitors),
+  }));
+}
+
+export async function readDayVisitors(db: Kysely<Database>, day: string): Promise<number> {
+  const row = await db
+    .selectFrom('analytics_days')
+    .select('visitors')
+    .where('day', '=', day)
+    .executeTakeFirst();
+  return toNumber(row?.visitors);
+}
+
+export interface PageFigures {
+  path: string;
+  requests: number;
+  durationUs: number;
+  visitors: number;
+}
+
+export async function readTopPages(
+  db: Kysely<Database>,
+  engine: Engine,
+  day: string,
+  limit: number,
+): Promise<PageFigures[]> {
+  const rows = await db
+    .selectFrom('analytics_pages')
+    .select(['path', 'requests', 'duration_us', 'visitors'])
+    .where('day', '=', day)
+    .orderBy('requests', 'desc')
+    .orderBy(byteOrder(engine, 'path'))
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    path: r.path,
+    requests: toNumber(r.requests),
+    durationUs: toNumber(r.duration_us),
+    visitors: toNumber(r.visitors),
+  }));
+}
+
+export async function readCountries(
+  db: Kysely<Database>,
+  day: string,
+): Promise<Array<{ code: string; requests: number }>> {
+  const rows = await db
+    .selectFrom('analytics_countries')
+    .select(['country', 'requests'])
+    .where('day', '=', day)
+    .orderBy('requests', 'desc')
+    .orderBy('country')
+    .execute();
+  return rows.map((r) => ({ code: r.country, requests: toNumber(r.requests) }));
+}
+
+export async function readBots(
+  db: Kysely<Database>,
+  engine: Engine,
+  day: string,
+): Promise<Array<{ name: string | null; requests: number }>> {
+  const rows = await db
+    .selectFrom('analytics_bots')
+    .select(['bot_name', 'requests'])
+    .where('day', '=', day)
+    .orderBy('requests', 'desc')
+    // On a tie, named crawlers before the unnamed bot, then by name.
+    .orderBy(sql`case when bot_name = '' then 1 else 0 end`)
+    .orderBy(byteOrder(engine, 'bot_name'))
+    .execute();
+  return rows.map((r) => ({ name: r.bot_name === '' ? null : r.bot_name, requests: toNumber(r.requests) }));
+}
+
+// ---- retention ----
+
+export interface PruneResult {
+  events: number;
+  visitorKeys: number;
+}
+
+/**
+ * Deletes raw events older than the retention period and visitor sets of days that are over
+ * (today and yesterday stay: a request from before midnight may still be in the queue). Rollups
+ * hold only counts and stay. Deletes go in small steps so a large backlog never blocks requests.
+ */
+export async function pruneAnalytics(
+  db: Kysely<Database>,
+  engine: Engine,
+  { today, retentionDays }: { today: string; retentionDays: number },
+): Promise<PruneResult> {
+  const eventCutoff = shiftDay(today, -retentionDays);
+  const keyCutoff = shiftDay(today, -1);
+  const events = await deleteBefore(db, engine, 'analytics_events', eventCutoff);
+  let visitorKeys = 0;
+  for (const table of [
+    'analytics_day_visitors',
+    'analytics_hour_visitors',
+    'analytics_page_visitors',
+  ] as const) {
+    visitorKeys += await deleteBefore(db, engine, table, keyCutoff);
+  }
+  return { events, visitorKeys };
+}
+
+async function deleteBefore(
+  db: Kysely<Database>,
+  engine: Engine,
+  table:
+    'analytics_events' | 'analytics_day_visitors' | 'analytics_hour_visitors' | 'analytics_page_visitors',
+  cutoffDay: string,
+  step = 5_000,
+): Promise<number> {
+  const rowId = engine === 'postgres' ? sql.raw('ctid') : sql.raw('rowid');
+  let total = 0;
+  for (;;) {
+    const result = await sql`
+      delete from ${sql.table(table)} where ${rowId} in (
+        select ${rowId} from ${sql.table(table)} where day < ${cutoffDay} limit ${step}
+      )
+    `.execute(db);
+    const deleted = Number(result.numAffectedRows ?? 0);
+    total += deleted;
+    if (deleted < step) return total;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}

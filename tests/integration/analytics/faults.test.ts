@@ -1,0 +1,187 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer } from '../../helpers/server';
+import { ENGINE_NAMES, prepareEngine, temporaryPostgresDatabase } from './engines';
+import { eventually, getJson, send } from './http';
+
+/**
+ * What happens to the site and to the figures when the database fails, and on SIGTERM under
+ * load, through the real production server.
+ */
+const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0' };
+const PAGES = ['/', '/gizlilik'];
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** "toplam düşürülen: N" from the last drop report in the log, or 0. */
+function droppedSoFar(log: string): number {
+  const all = [...log.matchAll(/toplam düşürülen: (\d+)/g)];
+  return all.length ? Number(all.at(-1)![1]) : 0;
+}
+
+async function pagesAnswer(base: string, count: number) {
+  for (let i = 0; i < count; i++) {
+    const answer = await send(base, PAGES[i % PAGES.length], BROWSER);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('Yıldız Rehberi');
+  }
+}
+
+describe('analytics when the database fails', () => {
+  it('SQLite that cannot be opened: pages still answer 200, the queue keeps its bound and counts the drops', async () => {
+    // DATA_DIR inside a regular file: the database can never be created, even by root.
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'yildiz-broken-')), 'bir-dosya');
+    fs.writeFileSync(file, 'dizin değil');
+    const server = await startServer({
+      dataDir: path.join(file, 'veri'),
+      env: { ANALYTICS_QUEUE_LIMIT: '10' },
+      readyPath: '/icon.svg',
+    });
+    try {
+      await pagesAnswer(server.url, 25);
+      await eventually(
+        async () => server.output(),
+        (log) => droppedSoFar(log) === 15 && log.includes('olaylar veritabanına yazılamadı'),
+        10_000,
+      );
+      // The dashboard's reads fail cleanly: a Turkish JSON error, no stack trace.
+      const daily = await send(server.url, '/api/analytics/daily');
+      expect(daily.status).toBe(500);
+      expect(JSON.parse(daily.body)).toEqual({
+        success: false,
+        message: expect.stringMatching(/beklenmeyen bir hata/),
+      });
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+    // At exit the ten queued events cannot be written either, and the log says so.
+    expect(server.output()).toContain('kapanışta 10 olay veritabanına yazılamadı');
+    expect(server.output()).not.toMatch(/\n\s+at /);
+  }, 60_000);
+
+  // PostgreSQL is there only when TEST_DATABASE_URL is set (as for every two-engine test here).
+  const onPostgres = process.env.TEST_DATABASE_URL ? it : undefined;
+  onPostgres?.(
+    'PostgreSQL that goes away and comes back: events wait in the queue up to its bound, and are written on return',
+    async () => {
+      const { url, drop } = await temporaryPostgresDatabase();
+      const target = new URL(url);
+      const proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
+      const port = await proxy.start();
+      const viaProxy = new URL(url);
+      viaProxy.host = `127.0.0.1:${port}`;
+      const server = await startServer({
+        env: { DATABASE_URL: viaProxy.toString(), ANALYTICS_QUEUE_LIMIT: '6' },
+        readyPath: '/icon.svg',
+      });
+      const total = () => getJson<{ totalRequests: number }>(server.url, '/api/analytics/daily');
+      try {
+        await pagesAnswer(server.url, 5);
+        await eventually(total, (d) => d.totalRequests === 5);
+
+        await proxy.stop(); // the database is unreachable from here on
+        await pagesAnswer(server.url, 8);
+        await eventually(
+          async () => server.output(),
+          (log) => log.includes('olaylar veritabanına yazılamadı') && droppedSoFar(log) === 2,
+        );
+
+        await proxy.start(port); // and back
+        // 5 written before, 6 kept in the queue, 2 dropped.
+        await eventually(total, (d) => d.totalRequests === 11);
+        await sleep(1_500);
+        expect((await total()).totalRequests).toBe(11);
+        expect(server.output()).toContain('veritabanına yazma yeniden çalışıyor');
+      } finally {
+        expect(await server.stop()).toBe(0);
+        await proxy.stop();
+        await drop();
+      }
+    },
+    90_000,
+  );
+});
+
+describe.each(ENGINE_NAMES)('SIGTERM under load on %s', (engineName) => {
+  it('every request answered before the signal (and during the drain) is in the store', async () => {
+    const engine = await prepareEngine(engineName);
+    const server = await startServer({
+      env: engine.serverEnv,
+      dataDir: engine.dataDir,
+      readyPath: '/icon.svg',
+    });
+    let answered = 0;
+    let stopped = false;
+    const worker = async (id: number) => {
+      for (let i = 0; !stopped; i++) {
+        try {
+          const answer = await send(server.url, PAGES[(id + i) % PAGES.length], BROWSER);
+          if (answer.status === 200) answered++;
+        } catch {
+          return; // refused or reset: the server has stopped taking requests
+        }
+      }
+    };
+    const workers = Array.from({ length: 6 }, (_, id) => worker(id));
+    await sleep(2_000);
+    const answeredBeforeSignal = answered;
+    const exit = server.stop('SIGTERM');
+    expect(await exit).toBe(0);
+    stopped = true;
+    await Promise.all(workers);
+
+    const store = await engine.open();
+    try {
+      const rows = await store.db.selectFrom('analytics_events').select(['path', 'status']).execute();
+      expect(answeredBeforeSignal).toBeGreaterThan(20);
+      expect(rows.length).toBeGreaterThanOrEqual(answeredBeforeSignal);
+      expect(rows.length).toBe(answered);
+      expect(rows.every((r) => r.status === 200 && PAGES.includes(r.path))).toBe(true);
+    } finally {
+      await store.close();
+      await engine.cleanup();
+    }
+    expect(server.output()).toContain('Sunucu kapandı.');
+  }, 90_000);
+});
+
+/** A TCP relay in front of PostgreSQL that the test can cut and restore. */
+class TcpProxy {
+  private server: net.Server | null = null;
+  private readonly sockets = new Set<net.Socket>();
+
+  constructor(
+    private readonly host: string,
+    private readonly port: number,
+  ) {}
+
+  start(listenPort = 0): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const server = net.createServer((client) => {
+        const upstream = net.connect(this.port, this.host);
+        for (const s of [client, upstream]) {
+          this.sockets.add(s);
+          s.on('error', () => {});
+          s.on('close', () => {
+            this.sockets.delete(s);
+            client.destroy();
+            upstream.destroy();
+          });
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.on('error', reject);
+      server.listen(listenPort, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port));
+      this.server = server;
+    });
+  }
+
+  stop(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    for (const s of this.sockets) s.destroy();
+    this.sockets.clear();
+    return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  }
+}
