@@ -7,7 +7,7 @@ import http from 'node:http';
 import next from 'next';
 import { startAnalyticsCapture } from './lib/analytics/capture';
 import { clientAddress } from './lib/analytics/client-address';
-import { database } from './lib/db';
+import { closeDatabase, database } from './lib/db';
 import { EnvError, env } from './lib/env';
 import { pageCacheControlFor } from './lib/horoscope/cache-control';
 import { CLIENT_ADDRESS_HEADER } from './lib/http/rate-limit';
@@ -45,6 +45,8 @@ async function main() {
     : null;
   // Queued events are written before exit; nothing recorded is lost on SIGTERM.
   if (analytics) shutdownHooks.push(() => analytics.stop());
+  // Last: the database closes once nothing else needs it.
+  shutdownHooks.push(closeDatabase);
 
   const server = http.createServer((req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
