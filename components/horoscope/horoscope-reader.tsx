@@ -8,7 +8,7 @@ import {
   LOAD_ERROR_FALLBACK,
   fetchHoroscope,
   horoscopeQueryKey,
-} from '@/lib/api/horoscope';
+} from '@/lib/api/horoscope-client';
 import type { HoroscopeType } from '@/lib/horoscope/types';
 import { ReadingCard } from './reading-card';
 import { ErrorBox, InfoBox } from './status-boxes';

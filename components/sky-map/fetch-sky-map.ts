@@ -1,4 +1,4 @@
-import { isChartImageAddress, skyMapAnswerSchema, type SkyMapAnswer } from '@/lib/api/sky-map';
+import type { SkyMapAnswer } from '@/lib/api/sky-map';
 import { ISTANBUL } from '@/lib/sky/terms';
 
 /** The spec's words for a non-OK answer; the server's own message, when it has one, follows it. */
@@ -43,6 +43,8 @@ export async function fetchSkyMap(date: string, signal?: AbortSignal): Promise<S
         : null;
     throw new SkyMapRequestError(res.status, message);
   }
+  // The contract's schemas load only now, so they stay out of the page's first-load JavaScript.
+  const { isChartImageAddress, skyMapAnswerSchema } = await import('@/lib/api/sky-map');
   const parsed = skyMapAnswerSchema.safeParse(raw);
   if (parsed.success && isChartImageAddress(parsed.data.data)) {
     return { kind: 'image', answer: parsed.data, raw };

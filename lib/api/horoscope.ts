@@ -4,8 +4,8 @@
  * keeps what the reading page ships to the browser small.
  */
 import * as z from 'zod/mini';
-import { BODIES, EVENT_KINDS, HOROSCOPE_TYPES, type HoroscopeType } from '../horoscope/types';
-import { SIGN_IDS, type SignId } from '../zodiac/signs';
+import { BODIES, EVENT_KINDS, HOROSCOPE_TYPES } from '../horoscope/types';
+import { SIGN_IDS } from '../zodiac/signs';
 
 const dayKey = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const instant = z.iso.datetime();
@@ -101,82 +101,3 @@ export function encodeHoroscopeAnswer(data: HoroscopeData, now: Date): Uint8Arra
   out.set(parts.tail, parts.head.length + stamp.length);
   return out;
 }
-
-export function horoscopePath(type: HoroscopeType, sign: SignId): string {
-  return `/api/horoscopes/${type}/${sign}`;
-}
-
-// --- The browser's fetcher (section 7 and 8) -----------------------------------------------------
-
-/** Section 8: the message when a failed answer carries none. */
-export const HTTP_FAILURE_FALLBACK = 'Burç bilgisi alınamadı';
-/** Section 8: the red box's text when there is no message at all (the network failed). */
-export const LOAD_ERROR_FALLBACK =
-  'Burç yorumu yüklenirken bir sorun oluştu. Lütfen daha sonra tekrar deneyin.';
-/** Section 4: the yellow box's text for an unsuccessful answer without a message. */
-export const NO_READING_FALLBACK = 'Bu burç için henüz yorum bulunmuyor.';
-
-/** A failed load; the message is empty when there was no answer at all. */
-export class HoroscopeLoadError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'HoroscopeLoadError';
-  }
-}
-
-export type HoroscopeResult = { kind: 'reading'; data: HoroscopeData } | { kind: 'info'; message: string };
-
-function messageOf(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'message' in body) {
-    const message = (body as { message: unknown }).message;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return undefined;
-}
-
-/**
- * Loads a reading. Resolves with the reading, or with an info message for an answer that
- * is not successful (the yellow box); rejects with HoroscopeLoadError for an HTTP failure or
- * an answer that breaks the contract (the red box). Abort errors pass through untouched.
- */
-export async function fetchHoroscope(
-  type: HoroscopeType,
-  sign: SignId,
-  { signal, baseUrl = '' }: { signal?: AbortSignal; baseUrl?: string } = {},
-): Promise<HoroscopeResult> {
-  let res: Response;
-  try {
-    res = await fetch(`${baseUrl}${horoscopePath(type, sign)}`, {
-      signal,
-      headers: { Accept: 'application/json' },
-    });
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    throw new HoroscopeLoadError('');
-  }
-  const body: unknown = await res.json().catch(() => undefined);
-  if (!res.ok) throw new HoroscopeLoadError(messageOf(body) ?? HTTP_FAILURE_FALLBACK);
-  if (!body || typeof body !== 'object') throw new HoroscopeLoadError(HTTP_FAILURE_FALLBACK);
-
-  const record = body as Record<string, unknown>;
-  // Section 5: an answer is a reading only when success is true and data is present.
-  if (record.success !== true || record.data === undefined || record.data === null) {
-    return { kind: 'info', message: messageOf(body) ?? NO_READING_FALLBACK };
-  }
-  const parsed = horoscopeSuccessSchema.safeParse(body);
-  if (!parsed.success) throw new HoroscopeLoadError(HTTP_FAILURE_FALLBACK);
-  return { kind: 'reading', data: parsed.data.data };
-}
-
-/** Section 7's caching of the horoscope query, exactly. */
-export const HOROSCOPE_QUERY_OPTIONS = {
-  staleTime: 60 * 60 * 1000,
-  gcTime: 24 * 60 * 60 * 1000,
-  retry: 3,
-  retryDelay: 1000,
-  refetchOnWindowFocus: false,
-  refetchOnReconnect: true,
-} as const;
-
-export const horoscopeQueryKey = (type: HoroscopeType, sign: SignId | null) =>
-  ['horoscope', type, sign] as const;

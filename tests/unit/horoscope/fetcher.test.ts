@@ -1,15 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { encodeHoroscopeAnswer, horoscopeAnswer, horoscopeSuccessSchema } from '@/lib/api/horoscope';
 import {
   HOROSCOPE_QUERY_OPTIONS,
   HTTP_FAILURE_FALLBACK,
   HoroscopeLoadError,
   NO_READING_FALLBACK,
-  encodeHoroscopeAnswer,
   fetchHoroscope,
-  horoscopeAnswer,
-  horoscopeSuccessSchema,
-} from '@/lib/api/horoscope';
+} from '@/lib/api/horoscope-client';
 
 // A local server stands in for the API so the fetcher is tested over real HTTP.
 let reply: { status: number; body: string } = { status: 200, body: '{}' };
