@@ -7,6 +7,7 @@
  *
  * Run: npm run build && npm run bench:analytics   (BENCH_EVENTS=… to change the day's size)
  */
+import { SIGN_IDS } from '../lib/zodiac/signs';
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -156,20 +157,7 @@ function* dayOfEvents(count: number): Generator<AnalyticsEvent[]> {
     for (let h = 0; h < 24; h++) if ((x -= hourWeights[h]) <= 0) return h;
     return 23;
   };
-  const signs = [
-    'koc',
-    'boga',
-    'ikizler',
-    'yengec',
-    'aslan',
-    'basak',
-    'terazi',
-    'akrep',
-    'yay',
-    'oglak',
-    'kova',
-    'balik',
-  ];
+  const signs = SIGN_IDS;
   const pages = [
     '/',
     '/daily',

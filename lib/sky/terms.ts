@@ -3,7 +3,9 @@
  * the chart). Framework-free and dependency-free so that client components can import it.
  */
 
-/** The bodies the chart draws, with ids as in the horoscope API. */
+import { BODY_NAMES, type Body } from '../horoscope/types';
+
+/** The bodies the chart draws (all but Pluto, too faint to see), with ids as in the horoscope API. */
 export const SKY_BODY_IDS = [
   'sun',
   'moon',
@@ -14,20 +16,10 @@ export const SKY_BODY_IDS = [
   'saturn',
   'uranus',
   'neptune',
-] as const;
+] as const satisfies readonly Body[];
 export type SkyBodyId = (typeof SKY_BODY_IDS)[number];
 
-export const SKY_BODY_NAMES: Record<SkyBodyId, string> = {
-  sun: 'Güneş',
-  moon: 'Ay',
-  mercury: 'Merkür',
-  venus: 'Venüs',
-  mars: 'Mars',
-  jupiter: 'Jüpiter',
-  saturn: 'Satürn',
-  uranus: 'Uranüs',
-  neptune: 'Neptün',
-};
+export const SKY_BODY_NAMES: Record<SkyBodyId, string> = BODY_NAMES;
 
 /** The fixed place of the /sky-map page. */
 export const ISTANBUL = { name: 'İstanbul', latitude: 41.0082, longitude: 28.9784 } as const;
