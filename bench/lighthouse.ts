@@ -39,6 +39,7 @@ const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync';
 
 interface Lhr {
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { id: string; score: number | null; auditRefs: { id: string }[] }>;
   audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string }>;
 }
@@ -51,26 +52,40 @@ export async function runLighthouse(routes: string[]): Promise<LighthouseRow[]> 
   try {
     for (const route of routes) {
       // Warm the route once so a first on-demand render does not count against it.
-      await fetch(`${server.url}${route}`).catch((err) => {
-        throw new Error(`${route} yüklenemedi: ${err}\n${server.output()}`);
-      });
-      const out = execFileSync(
-        process.execPath,
-        [
-          LIGHTHOUSE_CLI,
-          `${server.url}${route}`,
-          '--output=json',
-          '--quiet',
-          `--chrome-flags=${CHROME_FLAGS}`,
-          '--only-categories=performance,accessibility,best-practices,seo',
-          '--form-factor=mobile',
-        ],
-        {
-          env: { ...process.env, ...(chromePath ? { CHROME_PATH: chromePath } : {}) },
-          maxBuffer: 256 * 1024 * 1024,
-        },
-      );
-      const { categories, audits } = JSON.parse(out.toString()) as Lhr;
+      // A retry covers a pooled keep-alive socket the server closed while Lighthouse ran.
+      await fetch(`${server.url}${route}`)
+        .catch(() => fetch(`${server.url}${route}`))
+        .catch((err) => {
+          throw new Error(`${route} yüklenemedi: ${err}\n${server.output()}`);
+        });
+      let out: Buffer;
+      try {
+        out = execFileSync(
+          process.execPath,
+          [
+            LIGHTHOUSE_CLI,
+            `${server.url}${route}`,
+            '--output=json',
+            '--quiet',
+            `--chrome-flags=${CHROME_FLAGS}`,
+            '--only-categories=performance,accessibility,best-practices,seo',
+            '--form-factor=mobile',
+          ],
+          {
+            env: { ...process.env, ...(chromePath ? { CHROME_PATH: chromePath } : {}) },
+            maxBuffer: 256 * 1024 * 1024,
+          },
+        );
+      } catch (err) {
+        // Lighthouse exits 1 when the run itself had a problem; its report still says which.
+        const e = err as { stdout?: Buffer; stderr?: Buffer };
+        if (!e.stdout?.length) throw err;
+        console.error(`${route}: ${e.stderr?.toString().trim()}`);
+        out = e.stdout;
+      }
+      const { categories, audits, runtimeError } = JSON.parse(out.toString()) as Lhr;
+      if (runtimeError)
+        console.error(`${route}: Lighthouse hatası ${runtimeError.code}: ${runtimeError.message}`);
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const failing = Object.values(categories)
         .filter((c) => c.id !== 'performance')
