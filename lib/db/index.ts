@@ -40,7 +40,12 @@ export async function openDatabase(config: DbConfig): Promise<DbHandle> {
     const file = new SQLite(path.join(config.dataDir, SQLITE_FILE));
     file.pragma('journal_mode = WAL');
     file.pragma('synchronous = NORMAL');
-    file.pragma('busy_timeout = 5000');
+    // How long a write waits for another process's lock. better-sqlite3 is synchronous, so
+    // the whole server stands still while it waits: the writers sharing the file (the daily
+    // readings script, the server's batches) hold the lock for milliseconds, and a lock held
+    // longer is better met with a quick failure (a 503, analytics kept in the queue) than
+    // with a frozen site (5 s here froze every page for up to 10 s).
+    file.pragma('busy_timeout = 250');
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
     engine = 'sqlite';
   }

@@ -1,6 +1,7 @@
 import { errorBodySchema } from '@/lib/api/errors';
 import { horoscopeSuccessSchema, type HoroscopeData } from '@/lib/api/horoscope';
 import { send } from '../../helpers/http';
+import type { RunningServer } from '../../helpers/server';
 
 /** Pages that need no database: each must answer 200 with the whole document. */
 export const PAGES_WITHOUT_DATABASE = ['/', '/zodiac-info/koc', '/tarot', '/sky-map'];
@@ -38,4 +39,13 @@ export async function expectReadingServed(base: string, path: string): Promise<H
   const answer = await send(base, path);
   expect({ path, status: answer.status }).toEqual({ path, status: 200 });
   return horoscopeSuccessSchema.parse(JSON.parse(answer.body)).data;
+}
+
+/** Waits until the server's output has a line matching `line`. */
+export async function waitForLog(server: RunningServer, line: RegExp, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!line.test(server.output())) {
+    if (Date.now() > deadline) throw new Error(`Günlükte ${line} yok:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

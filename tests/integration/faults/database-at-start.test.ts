@@ -6,7 +6,7 @@ import { temporaryPostgresDatabase } from '../../helpers/engines';
 import { send } from '../../helpers/http';
 import { freePort, startServer, type RunningServer } from '../../helpers/server';
 import { TcpProxy } from '../../helpers/tcp-proxy';
-import { expectCleanUnavailable, expectPagesServed, expectReadingServed } from './checks';
+import { expectCleanUnavailable, expectPagesServed, expectReadingServed, waitForLog } from './checks';
 
 /**
  * The real production server started while its database cannot be used: it starts, serves
@@ -29,11 +29,11 @@ interface Scenario {
 async function checkOutageAndRecovery(s: Scenario) {
   const { server } = s;
   // The start-up line, before any request asked for the database.
-  await expectLogLine(server, new RegExp(`Veritabanı açılamadı \\(${s.label.source}\\): ${s.cause.source}`));
+  await waitForLog(server, new RegExp(`Veritabanı açılamadı \\(${s.label.source}\\): ${s.cause.source}`));
 
   await expectPagesServed(server.url);
   await expectCleanUnavailable(server.url, '/api/horoscopes/daily/koc');
-  await expectLogLine(server, new RegExp(`Yorum deposu kullanılamıyor: ${s.cause.source}`));
+  await waitForLog(server, new RegExp(`Yorum deposu kullanılamıyor: ${s.cause.source}`));
 
   // The reading page cannot be rendered either; it is an error that no shared cache keeps.
   const page = await send(server.url, '/daily/koc');
@@ -61,14 +61,6 @@ async function checkOutageAndRecovery(s: Scenario) {
   expect(healed.headers['cache-control']).toMatch(/s-maxage=\d+/);
 }
 
-async function expectLogLine(server: RunningServer, line: RegExp) {
-  const deadline = Date.now() + 10_000;
-  while (!line.test(server.output())) {
-    if (Date.now() > deadline) throw new Error(`Günlükte ${line} yok:\n${server.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe('database unavailable when the server starts', () => {
   it('SQLite whose data directory cannot be created: pages, a Turkish 503, a clear log, recovery', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'yildiz-fault-'));
@@ -76,8 +68,9 @@ describe('database unavailable when the server starts', () => {
     const blocker = path.join(root, 'veri');
     fs.writeFileSync(blocker, 'dizin değil');
     const dataDir = path.join(blocker, 'yildiz');
-    const server = await startServer({ dataDir, readyPath: '/icon.svg' });
+    let server: RunningServer | undefined;
     try {
+      server = await startServer({ dataDir, readyPath: '/icon.svg' });
       await checkOutageAndRecovery({
         server,
         label: /SQLite, [^)]*yildiz-rehberi\.db/,
@@ -85,8 +78,9 @@ describe('database unavailable when the server starts', () => {
         repair: async () => fs.rmSync(blocker),
         config: { dataDir },
       });
-    } finally {
       expect(await server.stop()).toBe(0);
+    } finally {
+      await server?.stop('SIGKILL');
       fs.rmSync(root, { recursive: true, force: true });
     }
   }, 60_000);
@@ -103,23 +97,27 @@ describe('database unavailable when the server starts', () => {
       const viaRelay = new URL(url);
       viaRelay.host = `127.0.0.1:${port}`;
       const relay = new TcpProxy(real.hostname, Number(real.port || 5432));
-      const server = await startServer({
-        env: { DATABASE_URL: viaRelay.toString() },
-        readyPath: '/icon.svg',
-      });
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yildiz-fault-'));
+      let server: RunningServer | undefined;
       try {
+        server = await startServer({
+          env: { DATABASE_URL: viaRelay.toString() },
+          dataDir,
+          readyPath: '/icon.svg',
+        });
         await checkOutageAndRecovery({
           server,
           label: new RegExp(`PostgreSQL, 127\\.0\\.0\\.1:${port}${viaRelay.pathname}`),
           cause: /connect ECONNREFUSED/,
           repair: async () => void (await relay.start(port)),
-          config: { databaseUrl: url, dataDir: os.tmpdir() },
+          config: { databaseUrl: url, dataDir },
         });
-      } finally {
         expect(await server.stop()).toBe(0);
+      } finally {
+        await server?.stop('SIGKILL');
         await relay.stop();
         await drop();
-        fs.rmSync(server.dataDir, { recursive: true, force: true });
+        fs.rmSync(dataDir, { recursive: true, force: true });
       }
     },
     60_000,

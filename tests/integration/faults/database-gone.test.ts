@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { openDatabase, type DbConfig } from '@/lib/db';
@@ -7,7 +8,7 @@ import { temporaryPostgresDatabase } from '../../helpers/engines';
 import { send } from '../../helpers/http';
 import { startServer, type RunningServer } from '../../helpers/server';
 import { TcpProxy } from '../../helpers/tcp-proxy';
-import { expectCleanUnavailable, expectPagesServed, expectReadingServed } from './checks';
+import { expectCleanUnavailable, expectPagesServed, expectReadingServed, waitForLog } from './checks';
 
 /**
  * The database becomes unusable while the real production server is serving, then comes back.
@@ -18,7 +19,9 @@ import { expectCleanUnavailable, expectPagesServed, expectReadingServed } from '
  * PostgreSQL goes away for real: a TCP relay between server and database is cut. SQLite is a
  * file inside the process and cannot disconnect; what makes it unusable while serving is
  * another process holding its write lock (a maintenance script, a backup tool in a write
- * transaction). That is the SQLite case here.
+ * transaction). That is the SQLite case here. Reads still work under that lock, so there the
+ * reading made before could come from the file as well as from memory: the PostgreSQL case
+ * is the one that shows memory alone carries it.
  */
 interface Outage {
   server: RunningServer;
@@ -42,14 +45,6 @@ async function readingPageShows(base: string, text: string) {
   const page = await send(base, '/daily/koc');
   expect(page.status).toBe(200);
   expect(page.body).toContain(text);
-}
-
-async function waitForLog(server: RunningServer, line: RegExp) {
-  const deadline = Date.now() + 15_000;
-  while (!line.test(server.output())) {
-    if (Date.now() > deadline) throw new Error(`Günlükte ${line} yok:\n${server.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 async function checkOutage(o: Outage) {
@@ -92,7 +87,8 @@ async function checkOutage(o: Outage) {
 
 describe('database going away while the server is serving', () => {
   it('SQLite locked by another process: memory and pages carry on, then readings are stored again', async () => {
-    const server = await startServer({ readyPath: '/icon.svg' });
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yildiz-fault-'));
+    let server: RunningServer | undefined;
     let holder: SQLite.Database | null = null;
     const release = () => {
       holder?.exec('COMMIT');
@@ -100,21 +96,23 @@ describe('database going away while the server is serving', () => {
       holder = null;
     };
     try {
+      server = await startServer({ dataDir, readyPath: '/icon.svg' });
       await checkOutage({
         server,
-        config: { dataDir: server.dataDir },
+        config: { dataDir },
         cause: /database is locked/,
         cut: async () => {
-          holder = new SQLite(path.join(server.dataDir, 'yildiz-rehberi.db'));
+          holder = new SQLite(path.join(dataDir, 'yildiz-rehberi.db'));
           holder.pragma('busy_timeout = 5000');
           holder.exec('BEGIN IMMEDIATE'); // the write lock, until COMMIT
         },
         restore: async () => release(),
       });
+      expect(await server.stop()).toBe(0);
     } finally {
       release();
-      expect(await server.stop()).toBe(0);
-      fs.rmSync(server.dataDir, { recursive: true, force: true });
+      await server?.stop('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
 
@@ -126,26 +124,30 @@ describe('database going away while the server is serving', () => {
       const { url, drop } = await temporaryPostgresDatabase();
       const real = new URL(url);
       const relay = new TcpProxy(real.hostname, Number(real.port || 5432));
-      const port = await relay.start();
-      const viaRelay = new URL(url);
-      viaRelay.host = `127.0.0.1:${port}`;
-      const server = await startServer({
-        env: { DATABASE_URL: viaRelay.toString() },
-        readyPath: '/icon.svg',
-      });
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yildiz-fault-'));
+      let server: RunningServer | undefined;
       try {
+        const port = await relay.start();
+        const viaRelay = new URL(url);
+        viaRelay.host = `127.0.0.1:${port}`;
+        server = await startServer({
+          env: { DATABASE_URL: viaRelay.toString() },
+          dataDir,
+          readyPath: '/icon.svg',
+        });
         await checkOutage({
           server,
-          config: { databaseUrl: url, dataDir: server.dataDir },
+          config: { databaseUrl: url, dataDir },
           cause: /ECONNREFUSED|Connection terminated/,
           cut: () => relay.stop(),
           restore: async () => void (await relay.start(port)),
         });
-      } finally {
         expect(await server.stop()).toBe(0);
+      } finally {
+        await server?.stop('SIGKILL');
         await relay.stop();
         await drop();
-        fs.rmSync(server.dataDir, { recursive: true, force: true });
+        fs.rmSync(dataDir, { recursive: true, force: true });
       }
     },
     60_000,

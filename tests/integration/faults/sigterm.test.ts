@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { SIGN_IDS } from '@/lib/zodiac/signs';
 import { ENGINE_NAMES, prepareEngine } from '../../helpers/engines';
-import { startServer } from '../../helpers/server';
+import { startServer, type RunningServer } from '../../helpers/server';
 
 /**
  * SIGTERM while twenty clients keep the real production server busy with pages and APIs:
@@ -103,27 +103,28 @@ function timedGet(base: string, target: string, headers: Record<string, string>)
 describe.each(ENGINE_NAMES)('SIGTERM during load on %s', (engineName) => {
   it('answers every request it had taken in full, stores each answered request, exits 0', async () => {
     const engine = await prepareEngine(engineName);
-    const server = await startServer({
-      env: { ...engine.serverEnv, TRUST_PROXY: 'true' },
-      dataDir: engine.dataDir,
-      readyPath: '/icon.svg', // not recorded, so the store holds only the requests below
-    });
-    const pid = server.process.pid!;
-    const outcomes: Outcome[] = [];
-    const worker = async (id: number) => {
-      // Each worker is its own client, so the per-client limits are those of one visitor.
-      const headers = {
-        'x-forwarded-for': `198.51.100.${id + 1}`,
-        'user-agent': 'Mozilla/5.0 Firefox/125.0',
-      };
-      for (let i = 0; ; i++) {
-        const outcome = await timedGet(server.url, target(id, i), headers);
-        outcomes.push(outcome);
-        // Refused or cut: the server has stopped taking requests, this worker is done.
-        if (!outcome.complete) return;
-      }
-    };
+    let running: RunningServer | undefined;
     try {
+      const server = (running = await startServer({
+        env: { ...engine.serverEnv, TRUST_PROXY: 'true' },
+        dataDir: engine.dataDir,
+        readyPath: '/icon.svg', // not recorded, so the store holds only the requests below
+      }));
+      const pid = server.process.pid!;
+      const outcomes: Outcome[] = [];
+      const worker = async (id: number) => {
+        // Each worker is its own client, so the per-client limits are those of one visitor.
+        const headers = {
+          'x-forwarded-for': `198.51.100.${id + 1}`,
+          'user-agent': 'Mozilla/5.0 Firefox/125.0',
+        };
+        for (let i = 0; ; i++) {
+          const outcome = await timedGet(server.url, target(id, i), headers);
+          outcomes.push(outcome);
+          // Refused or cut: the server has stopped taking requests, this worker is done.
+          if (!outcome.complete) return;
+        }
+      };
       const workers = Array.from({ length: WORKERS }, (_, id) => worker(id));
       await sleep(2_500);
       process.kill(pid, 'SIGSTOP');
@@ -173,9 +174,9 @@ describe.each(ENGINE_NAMES)('SIGTERM during load on %s', (engineName) => {
       }
     } finally {
       // Whatever happened above, leave no stopped or running server behind.
-      if (server.process.exitCode === null && server.process.signalCode === null)
-        process.kill(pid, 'SIGCONT');
-      await server.stop('SIGKILL');
+      const child = running?.process;
+      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGCONT');
+      await running?.stop('SIGKILL');
       await engine.cleanup();
     }
   }, 60_000);
