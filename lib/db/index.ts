@@ -19,6 +19,8 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+const SQLITE_FILE = 'yildiz-rehberi.db';
+
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Opens a connection (creating the SQLite file when needed) and applies pending migrations. */
@@ -35,10 +37,15 @@ export async function openDatabase(config: DbConfig): Promise<DbHandle> {
   } else {
     const { default: SQLite } = await import('better-sqlite3');
     fs.mkdirSync(config.dataDir, { recursive: true });
-    const file = new SQLite(path.join(config.dataDir, 'yildiz-rehberi.db'));
+    const file = new SQLite(path.join(config.dataDir, SQLITE_FILE));
     file.pragma('journal_mode = WAL');
     file.pragma('synchronous = NORMAL');
-    file.pragma('busy_timeout = 5000');
+    // How long a write waits for another process's lock. better-sqlite3 is synchronous, so
+    // the whole server stands still while it waits: the writers sharing the file (the daily
+    // readings script, the server's batches) hold the lock for milliseconds, and a lock held
+    // longer is better met with a quick failure (a 503, analytics kept in the queue) than
+    // with a frozen site (5 s here froze every page for up to 10 s).
+    file.pragma('busy_timeout = 250');
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
     engine = 'sqlite';
   }
@@ -55,12 +62,13 @@ async function migrate(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    const name = failed ? ` (${failed.migrationName})` : '';
+  if (failed) {
     throw new Error(
-      `Veritabanı geçişi başarısız${name}: ${error instanceof Error ? error.message : String(error)}`,
+      `Veritabanı geçişi başarısız (${failed.migrationName}): ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+  // No migration ran: the database itself could not be reached or used; its own words say why.
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 
 let shared: Promise<DbHandle> | undefined;
@@ -85,6 +93,20 @@ export async function closeDatabase(): Promise<void> {
   const current = shared;
   shared = undefined;
   if (current) await (await current.catch(() => undefined))?.close();
+}
+
+/**
+ * Which database the environment names, for log lines: the SQLite file, or PostgreSQL's host,
+ * port and database (never the user or password).
+ */
+export function databaseLabel(config: DbConfig = configFromEnv()): string {
+  if (!config.databaseUrl) return `SQLite, ${path.resolve(config.dataDir, SQLITE_FILE)}`;
+  try {
+    const url = new URL(config.databaseUrl);
+    return `PostgreSQL, ${url.hostname}:${url.port || 5432}${url.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
 }
 
 function configFromEnv(): DbConfig {

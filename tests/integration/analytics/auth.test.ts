@@ -1,5 +1,5 @@
 import { startServer, type RunningServer } from '../../helpers/server';
-import { send } from './http';
+import { send } from '../../helpers/http';
 
 /** ANALYTICS_BASIC_AUTH through the real server: proxy.ts guards the dashboard and its reads only. */
 const basic = (credentials: string) => ({

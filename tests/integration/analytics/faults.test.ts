@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../../helpers/server';
-import { ENGINE_NAMES, prepareEngine, temporaryPostgresDatabase } from './engines';
-import { eventually, getJson, send } from './http';
+import { TcpProxy } from '../../helpers/tcp-proxy';
+import { ENGINE_NAMES, prepareEngine, temporaryPostgresDatabase } from '../../helpers/engines';
+import { eventually, getJson, send } from '../../helpers/http';
 
 /**
  * What happens to the site and to the figures when the database fails, and on SIGTERM under
@@ -145,43 +145,3 @@ describe.each(ENGINE_NAMES)('SIGTERM under load on %s', (engineName) => {
     expect(server.output()).toContain('Sunucu kapandı.');
   }, 90_000);
 });
-
-/** A TCP relay in front of PostgreSQL that the test can cut and restore. */
-class TcpProxy {
-  private server: net.Server | null = null;
-  private readonly sockets = new Set<net.Socket>();
-
-  constructor(
-    private readonly host: string,
-    private readonly port: number,
-  ) {}
-
-  start(listenPort = 0): Promise<number> {
-    return new Promise((resolve, reject) => {
-      const server = net.createServer((client) => {
-        const upstream = net.connect(this.port, this.host);
-        for (const s of [client, upstream]) {
-          this.sockets.add(s);
-          s.on('error', () => {});
-          s.on('close', () => {
-            this.sockets.delete(s);
-            client.destroy();
-            upstream.destroy();
-          });
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.on('error', reject);
-      server.listen(listenPort, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port));
-      this.server = server;
-    });
-  }
-
-  stop(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    for (const s of this.sockets) s.destroy();
-    this.sockets.clear();
-    return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  }
-}

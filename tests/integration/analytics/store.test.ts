@@ -9,7 +9,7 @@ import {
   popularPagesReport,
 } from '@/lib/analytics/reports';
 import { pruneAnalytics, writeEvents } from '@/lib/analytics/store';
-import { ENGINE_NAMES, prepareEngine, type EngineUnderTest } from './engines';
+import { ENGINE_NAMES, prepareEngine, type EngineUnderTest } from '../../helpers/engines';
 
 /**
  * The store and the six reports on each engine, with events whose every field the test chose,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { openDatabase, type DbHandle } from '@/lib/db';
 
 /**
- * The two engines the analytics store runs on. SQLite always; PostgreSQL when
+ * The two engines the data layer runs on (tests of analytics, faults and privacy). SQLite always; PostgreSQL when
  * TEST_DATABASE_URL is set, each test file in a database of its own that is dropped afterwards.
  */
 export interface EngineUnderTest {
@@ -22,7 +22,7 @@ export const ENGINE_NAMES: Array<'sqlite' | 'postgres'> = process.env.TEST_DATAB
   : ['sqlite'];
 
 export async function prepareEngine(name: 'sqlite' | 'postgres'): Promise<EngineUnderTest> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yildiz-analytics-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yildiz-engine-'));
   if (name === 'sqlite') {
     return {
       name,

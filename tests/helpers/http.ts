@@ -2,6 +2,7 @@ import http from 'node:http';
 
 export interface Answer {
   status: number;
+  headers: http.IncomingHttpHeaders;
   body: string;
   /** Round trip seen by the client, in microseconds: the server's duration cannot exceed it. */
   elapsedUs: number;
@@ -23,9 +24,11 @@ export function send(
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (body += chunk));
+      res.on('error', reject); // cut before the end
       res.on('end', () =>
         resolve({
           status: res.statusCode ?? 0,
+          headers: res.headers,
           body,
           elapsedUs: Number((process.hrtime.bigint() - started) / 1000n),
         }),
