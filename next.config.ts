@@ -3,6 +3,9 @@ import type { NextConfig } from 'next';
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // Pages regenerated in the background (revalidate = 60) may be served stale by shared caches
+  // for at most five minutes in all, so a new period's reading reaches everyone quickly.
+  expireTime: 300,
   // Native and data-heavy packages stay outside the server bundle.
   serverExternalPackages: ['better-sqlite3', 'pg', '@napi-rs/canvas', 'maxmind', 'd3-celestial'],
 };

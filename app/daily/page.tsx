@@ -1,7 +1,8 @@
 import { HoroscopePage, horoscopePageMetadata } from '@/components/horoscope/horoscope-page';
 
-// The date label changes with the period, so the page renders per request (cached by shared caches until the period ends).
-export const dynamic = 'force-dynamic';
+// The date label changes with the period: the page is rendered again at most once a minute
+// (stale-while-revalidate), so a new day shows within a minute of Istanbul's midnight.
+export const revalidate = 60;
 export const metadata = horoscopePageMetadata('daily');
 
 export default function DailyPage() {

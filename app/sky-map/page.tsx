@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SkyMapExplorer } from '@/components/sky-map/sky-map-explorer';
 import { env } from '@/lib/env';
@@ -13,9 +12,11 @@ const DESCRIPTION =
 
 export const metadata = pageMetadata({ title: TITLE, description: DESCRIPTION, path: '/sky-map' });
 
-export default async function SkyMapPage() {
-  // "Today" is Istanbul's today at the time of the request, not at build time.
-  await connection();
+// "Today" is Istanbul's today: the page is rendered again at most once a minute, so the default
+// date and its upper bound follow midnight within a minute.
+export const revalidate = 60;
+
+export default function SkyMapPage() {
   const today = istanbulToday();
   const siteUrl = env().SITE_URL;
   return (

@@ -31,9 +31,11 @@ describe('Cache-Control until the period ends in Istanbul', () => {
 
   test('reading pages get a shared-cache lifetime; other paths and unknown signs get none', () => {
     const now = new Date('2026-06-15T20:00:00Z');
-    expect(pageCacheControlFor('GET', '/daily', now)).toBe(
+    expect(pageCacheControlFor('GET', '/daily/koc', now)).toBe(
       'public, max-age=0, s-maxage=3600, stale-while-revalidate=60',
     );
+    // The grid pages keep Next's own lifetime (they are regenerated every minute).
+    expect(pageCacheControlFor('GET', '/daily', now)).toBeNull();
     expect(pageCacheControlFor('GET', '/daily/koc?x=1', now)).toMatch(/s-maxage=3600/);
     expect(pageCacheControlFor('HEAD', '/monthly/balik', now)).toMatch(/s-maxage=\d+/);
     expect(pageCacheControlFor('GET', '/daily/xyz', now)).toBeNull();
