@@ -1,7 +1,7 @@
 /**
  * 60 seconds of mixed traffic (pages, readings, sky map, analytics reads) at 200 concurrent
  * connections against the production server on SQLite. Prints requests per second, p50 and
- * p99 latency, errors, and the server's resident memory before, during and after.
+ * p99 latency, errors, and the server's resident memory before, at the peak, and after a quiet minute.
  * Usage: npm run bench:load [-- --duration 60 --connections 200]
  * Goals: no errors; memory back to within 20% of the start after the load.
  */
@@ -85,8 +85,9 @@ export async function runLoad(duration = 60, connections = 200): Promise<LoadRep
       });
     });
     clearInterval(sampler);
-    // Give the server's GC a moment, as a real quiet period after a burst would.
-    await new Promise((r) => setTimeout(r, 10_000));
+    // A quiet minute after the burst, as real traffic would have: V8 gives memory back to the
+    // system only after several idle collections.
+    await new Promise((r) => setTimeout(r, 60_000));
     const rssAfter = rssMiB(pid);
     return {
       duration,
