@@ -4,6 +4,7 @@
  * Goals: 100 for accessibility, best practices and SEO; at least 95 for performance.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { startServer } from '../tests/helpers/server';
@@ -44,6 +45,40 @@ interface Lhr {
   audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string }>;
 }
 
+/**
+ * One Lighthouse run, written to a file (stdout is cut short when Lighthouse exits on a problem).
+ * A run whose trace failed (NO_NAVSTART and the like) is tried again, up to three times.
+ */
+function audit(url: string, route: string, chromePath: string | undefined): Lhr {
+  const file = path.join(os.tmpdir(), `lighthouse-${process.pid}.json`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync(
+        process.execPath,
+        [
+          LIGHTHOUSE_CLI,
+          url,
+          '--output=json',
+          `--output-path=${file}`,
+          '--quiet',
+          `--chrome-flags=${CHROME_FLAGS}`,
+          '--only-categories=performance,accessibility,best-practices,seo',
+          '--form-factor=mobile',
+        ],
+        { env: { ...process.env, ...(chromePath ? { CHROME_PATH: chromePath } : {}) }, stdio: 'ignore' },
+      );
+    } catch {
+      // Lighthouse exits 1 when the run itself had a problem; its report says which.
+    }
+    const report = JSON.parse(fs.readFileSync(file, 'utf8')) as Lhr;
+    fs.rmSync(file, { force: true });
+    if (!report.runtimeError || attempt === 3) {
+      if (report.runtimeError) console.error(`${route}: Lighthouse hatası ${report.runtimeError.code}`);
+      return report;
+    }
+  }
+}
+
 export async function runLighthouse(routes: string[]): Promise<LighthouseRow[]> {
   const server = await startServer({ env: { SITE_URL: 'http://localhost:3000' } });
   const chromePath =
@@ -58,34 +93,7 @@ export async function runLighthouse(routes: string[]): Promise<LighthouseRow[]> 
         .catch((err) => {
           throw new Error(`${route} yüklenemedi: ${err}\n${server.output()}`);
         });
-      let out: Buffer;
-      try {
-        out = execFileSync(
-          process.execPath,
-          [
-            LIGHTHOUSE_CLI,
-            `${server.url}${route}`,
-            '--output=json',
-            '--quiet',
-            `--chrome-flags=${CHROME_FLAGS}`,
-            '--only-categories=performance,accessibility,best-practices,seo',
-            '--form-factor=mobile',
-          ],
-          {
-            env: { ...process.env, ...(chromePath ? { CHROME_PATH: chromePath } : {}) },
-            maxBuffer: 256 * 1024 * 1024,
-          },
-        );
-      } catch (err) {
-        // Lighthouse exits 1 when the run itself had a problem; its report still says which.
-        const e = err as { stdout?: Buffer; stderr?: Buffer };
-        if (!e.stdout?.length) throw err;
-        console.error(`${route}: ${e.stderr?.toString().trim()}`);
-        out = e.stdout;
-      }
-      const { categories, audits, runtimeError } = JSON.parse(out.toString()) as Lhr;
-      if (runtimeError)
-        console.error(`${route}: Lighthouse hatası ${runtimeError.code}: ${runtimeError.message}`);
+      const { categories, audits } = audit(`${server.url}${route}`, route, chromePath);
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const failing = Object.values(categories)
         .filter((c) => c.id !== 'performance')

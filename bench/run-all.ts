@@ -74,6 +74,15 @@ function run(section: Section): string {
 function main() {
   const only = process.argv.slice(2);
   const chosen = only.length ? SECTIONS.filter((s) => only.some((o) => s.script.startsWith(o))) : SECTIONS;
+  const file = path.join(__dirname, '..', 'BENCHMARKS.md');
+  // A partial run (`npm run bench -- lighthouse`) replaces only its own sections of the report.
+  const previous = only.length && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const kept = new Map(
+    previous
+      .split(/\n(?=## )/)
+      .slice(1)
+      .map((block) => [block.slice(3, block.indexOf('\n')), block.trimEnd()] as const),
+  );
   const parts = [
     '# Benchmarks',
     '',
@@ -83,11 +92,15 @@ function main() {
     'Bu makineler paylaşımlı ve gürültülü: karşılaştırmalar aynı koşuda, sırayla dönüşümlü ölçülür; medyanlar ve oranlar mutlak sürelerden daha anlamlıdır.',
     '',
   ];
-  for (const section of chosen) {
-    console.log(`\n== ${section.title}`);
-    parts.push(`## ${section.title}`, '', `Hedef: ${section.goal}.`, '', run(section), '');
+  for (const section of SECTIONS) {
+    if (chosen.includes(section)) {
+      console.log(`\n== ${section.title}`);
+      parts.push(`## ${section.title}`, '', `Hedef: ${section.goal}.`, '', run(section), '');
+    } else if (kept.has(section.title)) {
+      parts.push(kept.get(section.title)!, '');
+    }
   }
-  fs.writeFileSync(path.join(__dirname, '..', 'BENCHMARKS.md'), parts.join('\n'));
+  fs.writeFileSync(file, parts.join('\n'));
   console.log('\nBENCHMARKS.md yazıldı.');
 }
 

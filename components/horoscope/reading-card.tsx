@@ -62,7 +62,8 @@ export function ReadingCard({
       <div className={showTitle ? 'mt-5' : ''}>
         <ReadingText text={data.prediction} />
       </div>
-      <SkySummary data={data} />
+      {/* One level below the card's title; the article page has no card title, so it is an h2 there. */}
+      <SkySummary data={data} headingAs={!showTitle ? 'h2' : Title === 'h2' ? 'h3' : 'h4'} />
       <p className="mt-5 text-sm leading-relaxed text-slate-300">
         Bu yorum, gezegenlerin gerçek konumlarından hesaplanarak yapay zekâ desteğiyle hazırlandı.{' '}
         <span className="whitespace-nowrap">

@@ -5,7 +5,13 @@ import { ISTANBUL_DAY } from './format';
 import { getSign } from '@/lib/zodiac/signs';
 
 /** The sky behind a reading, compactly: the Moon, retrogrades, the period's lunations. */
-export function SkySummary({ data }: { data: HoroscopeData }) {
+export function SkySummary({
+  data,
+  headingAs: Heading = 'h3',
+}: {
+  data: HoroscopeData;
+  headingAs?: 'h2' | 'h3' | 'h4';
+}) {
   const sun = data.transits.find((t) => t.body === 'sun');
   const moon = data.transits.find((t) => t.body === 'moon');
   const phase =
@@ -24,9 +30,9 @@ export function SkySummary({ data }: { data: HoroscopeData }) {
       aria-label="Yorumun dayandığı gökyüzü"
       className="mt-6 rounded-xl border border-white/10 bg-night-950/50 p-4"
     >
-      <h3 className="text-sm font-semibold uppercase tracking-wider text-gold-300">
+      <Heading className="text-sm font-semibold uppercase tracking-wider text-gold-300">
         Yorumun dayandığı gökyüzü
-      </h3>
+      </Heading>
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
         {moon ? (
           <div>
