@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { SignChip } from '@/components/zodiac/sign-chip';
 import { JsonLd } from '@/components/seo/json-ld';
 import { HomeSignPicker } from '@/components/zodiac/home-sign-picker';
 import { env } from '@/lib/env';
@@ -70,15 +71,7 @@ export default function HomePage() {
         <ul aria-label="Burçlar" className="mx-auto mt-10 flex max-w-3xl flex-wrap justify-center gap-2">
           {SIGNS.map((s) => (
             <li key={s.id}>
-              <Link
-                href={`/zodiac-info/${s.id}`}
-                className="inline-flex items-center gap-1.5 rounded-full border border-white/10 bg-white/5 px-3 py-1.5 text-sm text-slate-200 hover:border-gold-300/60 hover:text-white"
-              >
-                <span aria-hidden="true" className="font-symbol text-gold-300">
-                  {s.icon}
-                </span>
-                {s.name}
-              </Link>
+              <SignChip sign={s} href={`/zodiac-info/${s.id}`} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SignChip } from '@/components/zodiac/sign-chip';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SignGrid } from '@/components/zodiac/sign-grid';
 import { env } from '@/lib/env';
@@ -59,15 +59,10 @@ export function HoroscopePage({ type }: { type: HoroscopeType }) {
         <ul className="mt-4 flex flex-wrap gap-2">
           {SIGNS.map((s) => (
             <li key={s.id}>
-              <Link
+              <SignChip
+                sign={s}
                 href={`/${type}/${s.id}`}
-                className="inline-flex items-center gap-1.5 rounded-full border border-white/10 bg-white/5 px-3 py-1.5 text-sm text-slate-200 hover:border-gold-300/60 hover:text-white"
-              >
-                <span aria-hidden="true" className="font-symbol text-gold-300">
-                  {s.icon}
-                </span>
-                {s.name} {name.toLocaleLowerCase('tr-TR')} yorumu
-              </Link>
+              >{` ${name.toLocaleLowerCase('tr-TR')} yorumu`}</SignChip>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { SignChip } from '@/components/zodiac/sign-chip';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -112,15 +113,7 @@ export async function ReadingArticle({ type, sign }: { type: HoroscopeType; sign
           ))}
           {SIGNS.filter((s) => s.id !== data.sign).map((s) => (
             <li key={s.id}>
-              <Link
-                href={`/${type}/${s.id}`}
-                className="inline-flex items-center gap-1.5 rounded-full border border-white/10 bg-white/5 px-3 py-1.5 text-sm text-slate-200 hover:border-gold-300/60 hover:text-white"
-              >
-                <span aria-hidden="true" className="font-symbol text-gold-300">
-                  {s.icon}
-                </span>
-                {s.name}
-              </Link>
+              <SignChip sign={s} href={`/${type}/${s.id}`} />
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@
  */
 import * as Astronomy from 'astronomy-engine';
 import { longitudeOf, signOfLongitude, speedOf } from './sky';
-import type { Body, SkyEvent } from './types';
+import { BODIES, type Body, type SkyEvent } from './types';
 
 const HOUR_MS = 3_600_000;
 const STEP_MS = 12 * HOUR_MS;
@@ -55,27 +55,10 @@ export function lunationsBetween(start: Date, end: Date): SkyEvent[] {
   return events;
 }
 
-const INGRESS_BODIES: Body[] = [
-  'sun',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-];
-const STATION_BODIES: Body[] = [
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-];
+// The Moon changes sign every two and a half days: its ingresses are asked for separately.
+const INGRESS_BODIES: Body[] = BODIES.filter((b) => b !== 'moon');
+// The Sun and the Moon never turn retrograde.
+const STATION_BODIES: Body[] = BODIES.filter((b) => b !== 'sun' && b !== 'moon');
 
 /** Sign changes in [start, end). The Moon's (every two and a half days) only when asked. */
 export function ingressesBetween(start: Date, end: Date, { withMoon = false } = {}): SkyEvent[] {
