@@ -8,8 +8,9 @@
  */
 import { closeDatabase } from '../lib/db';
 import { EnvError } from '../lib/env';
-import { istanbulDay, parseDay } from '../lib/horoscope/periods';
 import { readingService } from '../lib/horoscope/shared';
+import { istanbulDay } from '@/lib/time/zone';
+import { parseDay } from '@/lib/time/periods';
 
 function dateArgument(argv: string[]): string {
   const i = argv.findIndex((a) => a === '--date' || a.startsWith('--date='));

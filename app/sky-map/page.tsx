@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_NAME } from '@/lib/site';
-import { istanbulToday } from '@/lib/sky/moment';
+import { istanbulDay as istanbulToday } from '@/lib/time/zone';
 
 const TITLE = 'Gökyüzü Haritası: İstanbul’un Yıldız Haritası';
 const DESCRIPTION =

@@ -2,12 +2,12 @@ import { SignChip } from '@/components/zodiac/sign-chip';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SignGrid } from '@/components/zodiac/sign-grid';
 import { env } from '@/lib/env';
-import { periodOf } from '@/lib/horoscope/periods';
-import { PERIOD_NAMES, type HoroscopeType } from '@/lib/horoscope/types';
 import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SIGNS } from '@/lib/zodiac/signs';
 import { HoroscopeReader } from './horoscope-reader';
+import { periodOf } from '@/lib/time/periods';
+import { PERIOD_NAMES, type HoroscopeType } from '@/lib/horoscope/types';
 
 const INTRO: Record<HoroscopeType, string> = {
   daily:

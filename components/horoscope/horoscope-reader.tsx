@@ -9,9 +9,9 @@ import {
   fetchHoroscope,
   horoscopeQueryKey,
 } from '@/lib/api/horoscope-client';
-import type { HoroscopeType } from '@/lib/horoscope/types';
 import { ReadingCard } from './reading-card';
 import { ErrorBox, InfoBox } from './status-boxes';
+import type { HoroscopeType } from '@/lib/horoscope/types';
 
 /** Section 9: the card scrolls into view about 100 ms after the reading arrives. */
 export const SCROLL_DELAY_MS = 100;

@@ -5,11 +5,11 @@ import { cache } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { env } from '@/lib/env';
 import { readingService } from '@/lib/horoscope/shared';
-import { HOROSCOPE_TYPES, PERIOD_NAMES, type HoroscopeType } from '@/lib/horoscope/types';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SIGNS, getSign, isSignId, type SignId } from '@/lib/zodiac/signs';
 import { ReadingCard, readingTitle } from './reading-card';
+import { HOROSCOPE_TYPES, PERIOD_NAMES, type HoroscopeType } from '@/lib/horoscope/types';
 
 /** The reading for a page; metadata and page share one lookup per request. */
 const readingFor = cache(async (type: HoroscopeType, sign: string) => {

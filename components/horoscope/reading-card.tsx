@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import type { HoroscopeData } from '@/lib/api/horoscope';
-import { PERIOD_NAMES } from '@/lib/horoscope/types';
 import { getSign } from '@/lib/zodiac/signs';
 import { ISTANBUL_DATE_TIME } from './format';
 import { SkySummary } from './sky-summary';
+import { PERIOD_NAMES } from '@/lib/horoscope/types';
 
 const SECTION_LABEL =
   /^(Genel|Aşk|Kariyer ve para|Sağlık ve enerji|Günün önerisi|Haftanın önerisi|Ayın önerisi): /;

@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 import { OG_SIZE, renderOgImage } from '@/components/og/og-image';
-import { periodOf } from '@/lib/horoscope/periods';
-import { PERIOD_NAMES, type HoroscopeType } from '@/lib/horoscope/types';
 import { getSign, isSignId } from '@/lib/zodiac/signs';
+import { periodOf } from '@/lib/time/periods';
+import { PERIOD_NAMES, type HoroscopeType } from '@/lib/horoscope/types';
 
 export { OG_SIZE };
 

@@ -1,8 +1,9 @@
 import type { HoroscopeData } from '@/lib/api/horoscope';
-import { longitudeFromSign, moonPhaseFromLongitudes } from '@/lib/horoscope/moon-phase';
-import { BODY_GLYPHS, BODY_NAMES } from '@/lib/horoscope/types';
 import { ISTANBUL_DAY } from './format';
 import { getSign } from '@/lib/zodiac/signs';
+import { longitudeFromSign } from '@/lib/astro/longitude';
+import { moonPhaseFromLongitudes } from '@/lib/astro/moon-phase';
+import { BODY_GLYPHS, BODY_NAMES } from '@/lib/astro/bodies';
 
 /** The sky behind a reading, compactly: the Moon, retrogrades, the period's lunations. */
 export function SkySummary({

@@ -8,8 +8,8 @@ import type { AnalyticsEvent } from './event';
 import { isExcluded, listPublicFiles, pathOf } from './exclusions';
 import { AnalyticsRecorder } from './recorder';
 import { pruneAnalytics, writeEvents } from './store';
-import { istanbulSlot, istanbulToday } from './time';
 import { VisitorHasher } from './visitor';
+import { istanbulSlot, istanbulDay as istanbulToday } from '../time/zone';
 
 export interface ObserverParts {
   trustProxy: boolean;

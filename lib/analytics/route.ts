@@ -2,7 +2,8 @@ import type { ZodType } from 'zod';
 import { answer, badRequest } from '../api/errors';
 import { BAD_DATE_MESSAGE } from '../api/analytics';
 import { database, type DbHandle } from '../db';
-import { isCalendarDay, istanbulToday } from './time';
+import { isCalendarDate as isCalendarDay } from '../time/calendar';
+import { istanbulDay as istanbulToday } from '../time/zone';
 
 /** The day a report is for: `?date=yyyy-MM-dd`, or today in Istanbul when absent. */
 export function reportDay(date: string | null, now: number = Date.now()): string {

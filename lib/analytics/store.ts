@@ -3,7 +3,7 @@ import type { Engine } from '../db';
 import type { Database } from '../db/schema';
 import type { AnalyticsEvent } from './event';
 import { rollUp } from './rollup';
-import { shiftDay } from './time';
+import { shiftDay } from '../time/calendar';
 
 /**
  * The analytics tables: one transaction per batch (raw events, visitor sets, rollups), and

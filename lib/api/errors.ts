@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeError, isDomainError, type DomainErrorKind } from '../errors';
 
 /**
  * The error answer every API route gives: `{ success: false, message }` with a Turkish
@@ -21,21 +22,47 @@ export class ApiError extends Error {
 export const badRequest = (message: string) => new ApiError(400, message);
 export const notFound = (message: string) => new ApiError(404, message);
 
-/** Maps any thrown value to a JSON answer; unknown errors become a generic Turkish 500 without details. */
-export function errorResponse(err: unknown): Response {
-  if (err instanceof ApiError) {
-    const body: ErrorBody = { success: false, message: err.message };
-    return Response.json(body, {
-      status: err.status,
-      headers: { 'Cache-Control': 'no-store', ...err.headers },
-    });
+const STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  'not-found': 404,
+  'rate-limited': 429,
+  unavailable: 503,
+  busy: 503,
+};
+
+export const INTERNAL_ERROR_MESSAGE =
+  'Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.';
+
+/** The one error body: `{ success: false, message }`. */
+export function errorBody(message: string): ErrorBody {
+  return { success: false, message };
+}
+
+/**
+ * The HTTP status, Turkish message and headers for any thrown value: the one mapping from domain
+ * errors to answers. Unknown errors become a generic 500 without details (and are logged).
+ */
+export function httpErrorOf(err: unknown): {
+  status: number;
+  message: string;
+  headers: Record<string, string>;
+} {
+  if (err instanceof ApiError) return { status: err.status, message: err.message, headers: err.headers };
+  if (isDomainError(err)) {
+    if (err instanceof Error && 'detail' in err) console.error(String(err.detail));
+    const headers: Record<string, string> = {};
+    if (err.retryAfterSeconds !== undefined) headers['Retry-After'] = String(err.retryAfterSeconds);
+    return { status: STATUS[err.kind], message: err.message, headers };
   }
-  console.error('Beklenmeyen API hatası:', err instanceof Error ? err.message : err);
-  const body: ErrorBody = {
-    success: false,
-    message: 'Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
-  };
-  return Response.json(body, { status: 500, headers: { 'Cache-Control': 'no-store' } });
+  console.error('Beklenmeyen API hatası:', describeError(err));
+  return { status: 500, message: INTERNAL_ERROR_MESSAGE, headers: {} };
+}
+
+/** Maps any thrown value to a JSON answer with `httpErrorOf`. */
+export function errorResponse(err: unknown): Response {
+  const { status, message, headers } = httpErrorOf(err);
+  return Response.json(errorBody(message), { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
 /** Runs a handler body and maps whatever it throws with `errorResponse`. */

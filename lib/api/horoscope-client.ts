@@ -3,9 +3,9 @@
  * `./horoscope` are loaded only when an answer has to be checked, so they are not part of
  * the page's first-load JavaScript.
  */
-import type { HoroscopeType } from '../horoscope/types';
 import type { SignId } from '../zodiac/signs';
 import type { HoroscopeData } from './horoscope';
+import type { HoroscopeType } from '../horoscope/types';
 
 export function horoscopePath(type: HoroscopeType, sign: SignId): string {
   return `/api/horoscopes/${type}/${sign}`;

@@ -4,8 +4,10 @@
  * keeps what the reading page ships to the browser small.
  */
 import * as z from 'zod/mini';
-import { BODIES, EVENT_KINDS, HOROSCOPE_TYPES } from '../horoscope/types';
 import { SIGN_IDS } from '../zodiac/signs';
+import { BODIES } from '../astro/bodies';
+import { EVENT_KINDS } from '../astro/events';
+import { HOROSCOPE_TYPES } from '../horoscope/types';
 
 const dayKey = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const instant = z.iso.datetime();

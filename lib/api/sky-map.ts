@@ -3,9 +3,9 @@
  * answer it gives. Route handlers build answers with it; the page's fetcher checks them with it.
  */
 import { z } from 'zod';
-import { isCalendarDate, isClockTime } from '@/lib/sky/calendar';
 import { DEFAULT_SKY_TIME, SKY_BODY_IDS } from '@/lib/sky/terms';
 import { badRequest } from './errors';
+import { isCalendarDate, isClockTime } from '../time/calendar';
 
 export const EARLIEST_SKY_DATE = '1900-01-01';
 

@@ -8,11 +8,14 @@ import { z } from 'zod';
 import { getSign } from '../zodiac/signs';
 import { LENGTH_BOUNDS, sectionsToText, type ComposedReading, type ReadingSection } from './compose';
 import type { PeriodSky } from './facts';
-import { houseOf } from './sky';
 import { ASPECT_NAMES } from './phrases';
-import { ISTANBUL, type Period as PeriodT } from './periods';
-import { BODY_NAMES, EVENT_NAMES, PERIOD_NAMES, type HoroscopeType } from './types';
 import type { SignId } from '../zodiac/signs';
+import { ISTANBUL_ZONE as ISTANBUL } from '../time/zone';
+import type { Period as PeriodT } from '../time/periods';
+import { BODY_NAMES } from '../astro/bodies';
+import { EVENT_NAMES } from '../astro/events';
+import { houseOf } from './sky';
+import { PERIOD_NAMES, type HoroscopeType } from './types';
 
 export interface AiConfig {
   /** Base URL up to the API version, e.g. https://api.openai.com/v1 or http://localhost:11434/v1. */

@@ -4,8 +4,7 @@
  * nobody sees the previous period's reading more than a minute after the boundary.
  */
 import { isSignId } from '../zodiac/signs';
-import type { Period } from './periods';
-import { periodOf } from './periods';
+import { type Period, periodOf } from '../time/periods';
 import { isHoroscopeType } from './types';
 
 /** Seconds a stale reading may be served after its period ended while a fresh one is fetched. */

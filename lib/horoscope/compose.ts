@@ -9,7 +9,6 @@ import { format } from 'date-fns';
 import { tr } from 'date-fns/locale';
 import { getSign, type SignId } from '../zodiac/signs';
 import type { PeriodSky } from './facts';
-import { ISTANBUL, type Period } from './periods';
 import {
   ASPECT_HOUSE_LINES,
   ASPECT_LINES,
@@ -45,9 +44,15 @@ import {
   WEEK_MOON_LEADS,
   WORK_LEADS,
 } from './phrases';
-import { houseOf, type Aspect, type Position } from './sky';
 import { capitalize, comitative, dative, genitive, locative, ordinal } from './turkish';
-import { BODY_NAMES, type Body, type HoroscopeType, type SkyEvent } from './types';
+import { ISTANBUL_ZONE as ISTANBUL } from '../time/zone';
+import type { Period } from '../time/periods';
+import type { Aspect } from '../astro/aspects';
+import type { Position } from '../astro/ephemeris';
+import { BODY_NAMES, type Body } from '../astro/bodies';
+import type { SkyEvent } from '../astro/events';
+import { houseOf } from './sky';
+import type { HoroscopeType } from './types';
 
 /** Length bounds of a reading in characters (the issue's), and the length the composer aims under. */
 export const LENGTH_BOUNDS: Record<HoroscopeType, { min: number; max: number; target: number }> = {

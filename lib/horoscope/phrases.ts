@@ -6,10 +6,10 @@
  *   {date} an event's date in the locative (17 Haziran'da / 17 Haziran Çarşamba günü).
  * Sentences that take no placeholder stand alone and can follow any lead.
  */
-import type { Body } from './types';
-import type { AspectKind } from './sky';
 import type { Element } from '../zodiac/signs';
-import type { MoonPhaseName } from './moon-phase';
+import type { Body } from '../astro/bodies';
+import type { AspectKind } from '../astro/aspects';
+import type { MoonPhaseName } from '../astro/moon-phase';
 
 /** The twelve houses: the base of "… alanı" and what each house means in each part of a reading. */
 export interface HouseText {

@@ -14,10 +14,11 @@ import {
   type Place,
 } from './ephemeris';
 import { aroundCentre, besideMarker, LabelBoard } from './labels';
-import { momentLabels, skyInstant, type MomentLabels } from './moment';
 import { altitudeRadius, insideDisc, project, type Disc, type Point } from './projection';
 import type { SkyBodyId } from './terms';
 import { dot, normalize, rotate, type Matrix3, type Vec3 } from './vector';
+import { momentLabels, type MomentLabels } from '../time/labels';
+import { istanbulInstant as skyInstant } from '../time/zone';
 
 export interface SkyMapParams {
   /** yyyy-MM-dd, a calendar day in Istanbul. */

@@ -17,6 +17,7 @@ import {
   Rotation_ECL_HOR,
   Rotation_EQJ_HOR,
 } from 'astronomy-engine';
+import { ENGINE_BODY } from '../astro/ephemeris';
 import { SKY_BODY_IDS, SKY_BODY_NAMES, type SkyBodyId } from './terms';
 import { fromAstronomyRotation, type Matrix3, type Vec3 } from './vector';
 
@@ -24,18 +25,6 @@ export interface Place {
   latitude: number;
   longitude: number;
 }
-
-const ENGINE_BODY: Record<SkyBodyId, Body> = {
-  sun: Body.Sun,
-  moon: Body.Moon,
-  mercury: Body.Mercury,
-  venus: Body.Venus,
-  mars: Body.Mars,
-  jupiter: Body.Jupiter,
-  saturn: Body.Saturn,
-  uranus: Body.Uranus,
-  neptune: Body.Neptune,
-};
 
 export interface BodyPosition {
   body: SkyBodyId;

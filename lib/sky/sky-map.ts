@@ -6,7 +6,7 @@ import type { SkyMapParams } from './chart';
 import { renderSkyMap } from './render';
 import { createSkyMapRenderer } from './service';
 
-export { BusyError, skyMapEtag, skyObjects } from './service';
+export { SkyMapBusyError, skyMapEtag, skyObjects } from './service';
 
 export const skyMaps = createSkyMapRenderer({
   render: async (p: SkyMapParams) => (await renderSkyMap(p)).png,

@@ -2,8 +2,7 @@
  * Turkish words of the chart, shared by the server (rendering, API) and the browser (the list under
  * the chart). Framework-free and dependency-free so that client components can import it.
  */
-
-import { BODY_NAMES, type Body } from '../horoscope/types';
+import { BODY_NAMES, type Body } from '../astro/bodies';
 
 /** The bodies the chart draws (all but Pluto, too faint to see), with ids as in the horoscope API. */
 export const SKY_BODY_IDS = [

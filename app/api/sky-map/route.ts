@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { answer } from '@/lib/api/errors';
 import { parseSkyMapQuery, skyMapAnswerSchema, skyMapImagePath, type SkyMapAnswer } from '@/lib/api/sky-map';
-import { istanbulToday } from '@/lib/sky/moment';
 import { skyMapCacheControl, skyObjects } from '@/lib/sky/sky-map';
+import { istanbulDay as istanbulToday } from '@/lib/time/zone';
 
 /** GET /api/sky-map?date=yyyy-MM-dd&latitude=…&longitude=…[&time=HH:mm]: the chart's address and the bodies' positions. */
 export async function GET(request: NextRequest) {

@@ -1,8 +1,8 @@
-import { hourSlotOf } from '@/lib/analytics/time';
 import type { DbHandle } from '@/lib/db';
 import { startServer, type RunningServer } from '../../helpers/server';
 import { ENGINE_NAMES, prepareEngine, type EngineUnderTest } from '../../helpers/engines';
 import { eventually, getJson, send } from '../../helpers/http';
+import { hourSlotOf } from '@/lib/time/zone';
 
 /**
  * A known set of requests replayed against the real production server (TRUST_PROXY=true, so

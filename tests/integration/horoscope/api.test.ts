@@ -1,8 +1,8 @@
 import { horoscopeFailureSchema, horoscopeSuccessSchema } from '@/lib/api/horoscope';
-import { periodOf } from '@/lib/horoscope/periods';
 import { startServer, type RunningServer } from '../../helpers/server';
 import { countReadings, createFixture, ENGINES, type EngineFixture } from './engines';
 import { POLISH_MARK, startFakeLlm, type FakeLlm } from './fake-llm';
+import { periodOf } from '@/lib/time/periods';
 
 // The real production server (npm run build first) on each engine, with the fake model switched on.
 describe.each(ENGINES)('GET /api/horoscopes on %s', (engine) => {

@@ -1,10 +1,10 @@
 import type { DbHandle } from '@/lib/db';
 import { composeReading } from '@/lib/horoscope/compose';
 import { skyOfPeriod } from '@/lib/horoscope/facts';
-import { periodOf } from '@/lib/horoscope/periods';
 import { ReadingService, type ReadingServiceOptions } from '@/lib/horoscope/service';
 import { countReadings, createFixture, ENGINES, type EngineFixture } from './engines';
 import { POLISH_MARK, startFakeLlm, type FakeLlm } from './fake-llm';
+import { periodOf } from '@/lib/time/periods';
 
 const NOW = new Date('2026-06-17T09:30:00Z');
 

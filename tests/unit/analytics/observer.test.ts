@@ -4,8 +4,8 @@ import { BotClassifier } from '@/lib/analytics/bots';
 import { createRequestObserver } from '@/lib/analytics/capture';
 import { CountryLookup } from '@/lib/analytics/country';
 import type { AnalyticsEvent } from '@/lib/analytics/event';
-import { hourSlotOf } from '@/lib/analytics/time';
 import { VisitorHasher } from '@/lib/analytics/visitor';
+import { hourSlotOf } from '@/lib/time/zone';
 
 /**
  * The observer server.ts installs, on a real node:http server whose handler answers by path.

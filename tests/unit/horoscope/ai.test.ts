@@ -1,8 +1,8 @@
 import { checkPolished, factSheet, looksTurkish, type PolishInput } from '@/lib/horoscope/ai';
 import { composeReading } from '@/lib/horoscope/compose';
 import { skyOfPeriod } from '@/lib/horoscope/facts';
-import { periodOf } from '@/lib/horoscope/periods';
 import { getSign } from '@/lib/zodiac/signs';
+import { periodOf } from '@/lib/time/periods';
 
 const period = periodOf('daily', new Date('2026-06-17T09:00:00Z'));
 const sky = skyOfPeriod(period);

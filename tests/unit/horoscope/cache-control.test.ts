@@ -1,5 +1,5 @@
 import { pageCacheControlFor, readingCacheControl, STALE_SECONDS } from '@/lib/horoscope/cache-control';
-import { periodOf } from '@/lib/horoscope/periods';
+import { periodOf } from '@/lib/time/periods';
 
 const parse = (header: string) =>
   Object.fromEntries(

@@ -1,8 +1,8 @@
 import { addDays, addMonths, addWeeks } from 'date-fns';
 import { LENGTH_BOUNDS, composeReading, fill } from '@/lib/horoscope/compose';
 import { skyOfPeriod } from '@/lib/horoscope/facts';
-import { periodOf, type Period } from '@/lib/horoscope/periods';
 import { getSign, SIGN_IDS, SIGNS } from '@/lib/zodiac/signs';
+import { periodOf, type Period } from '@/lib/time/periods';
 import type { HoroscopeType } from '@/lib/horoscope/types';
 
 // The locative of every sign, written by hand: the composer must never get one wrong.

@@ -2,9 +2,9 @@ import { boxesOverlap } from '@/lib/sky/labels';
 import { CHART_DISC, composeSkyChart, type SkyMapParams } from '@/lib/sky/chart';
 import { catalogue } from '@/lib/sky/catalogue';
 import { altAzOf, horizonVector, starRotation } from '@/lib/sky/ephemeris';
-import { skyInstant } from '@/lib/sky/moment';
 import { altitudeRadius, project } from '@/lib/sky/projection';
 import { rotate } from '@/lib/sky/vector';
+import { istanbulInstant as skyInstant } from '@/lib/time/zone';
 
 const ISTANBUL = { latitude: 41.0082, longitude: 28.9784 };
 // A rough text width (Inter at these sizes is a little over half an em per letter).

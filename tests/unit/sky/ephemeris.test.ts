@@ -1,6 +1,5 @@
 import { catalogue } from '@/lib/sky/catalogue';
 import { altAzOf, bodyPositions, moonPhase, starRotation } from '@/lib/sky/ephemeris';
-import { skyInstant } from '@/lib/sky/moment';
 import { SKY_BODY_IDS } from '@/lib/sky/terms';
 import { rotate, unitFromRaDec } from '@/lib/sky/vector';
 import {
@@ -9,6 +8,7 @@ import {
   referenceStarAltAz,
   separation,
 } from './astronomia-reference';
+import { istanbulInstant as skyInstant } from '@/lib/time/zone';
 
 const ISTANBUL = { latitude: 41.0082, longitude: 28.9784 };
 

@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import { GET as getImage } from '@/app/api/sky-map/image/route';
 import { GET as getSkyMap } from '@/app/api/sky-map/route';
 import { skyMapAnswerSchema } from '@/lib/api/sky-map';
-import { istanbulToday } from '@/lib/sky/moment';
+import { istanbulDay as istanbulToday } from '@/lib/time/zone';
 
 const request = (path: string, headers: Record<string, string> = {}) =>
   new NextRequest(new URL(path, 'http://localhost'), { headers });

@@ -1,4 +1,6 @@
-import { BusyError, createSkyMapRenderer, Limiter, LruCache, skyMapEtag, skyMapKey } from '@/lib/sky/service';
+import { ConcurrencyLimiter as Limiter, LruCache } from '@/lib/cache';
+import { BusyError } from '@/lib/errors';
+import { createSkyMapRenderer, skyMapEtag, skyMapKey } from '@/lib/sky/service';
 
 const params = (date: string) => ({ date, time: '21:00', latitude: 41.0082, longitude: 28.9784 });
 

@@ -1,9 +1,9 @@
 import type { NextRequest } from 'next/server';
-import { ApiError, answer } from '@/lib/api/errors';
+import { answer } from '@/lib/api/errors';
 import { parseSkyMapQuery } from '@/lib/api/sky-map';
 import { spendOrRefuse } from '@/lib/http/limits';
-import { istanbulToday } from '@/lib/sky/moment';
-import { BusyError, skyMapCacheControl, skyMapEtag, skyMaps } from '@/lib/sky/sky-map';
+import { skyMapCacheControl, skyMapEtag, skyMaps } from '@/lib/sky/sky-map';
+import { istanbulDay as istanbulToday } from '@/lib/time/zone';
 
 /** GET /api/sky-map/image?…: the chart as a PNG (same parameters as /api/sky-map). */
 export async function GET(request: NextRequest) {
@@ -22,15 +22,10 @@ export async function GET(request: NextRequest) {
     }
     // Only a chart that has to be drawn costs the client anything; cached ones are free.
     if (!skyMaps.peek(q)) spendOrRefuse('skyMapRender', request);
-    try {
-      const { png } = await skyMaps.image(q);
-      headers['Content-Length'] = String(png.length);
-      // A view on the cached PNG, not a copy: a dedicated ArrayBuffer backs every rendered chart.
-      const body = new Uint8Array(png.buffer as ArrayBuffer, png.byteOffset, png.byteLength);
-      return new Response(body, { headers });
-    } catch (err) {
-      if (err instanceof BusyError) throw new ApiError(503, err.message, { 'Retry-After': '3' });
-      throw err;
-    }
+    const { png } = await skyMaps.image(q);
+    headers['Content-Length'] = String(png.length);
+    // A view on the cached PNG, not a copy: a dedicated ArrayBuffer backs every rendered chart.
+    const body = new Uint8Array(png.buffer as ArrayBuffer, png.byteOffset, png.byteLength);
+    return new Response(body, { headers });
   });
 }

@@ -1,11 +1,10 @@
 import { encodeHoroscopeAnswer } from '@/lib/api/horoscope';
-import { ApiError, answer, badRequest, notFound } from '@/lib/api/errors';
+import { answer, badRequest, notFound } from '@/lib/api/errors';
 import { readingCacheControl } from '@/lib/horoscope/cache-control';
-import { ReadingUnavailableError } from '@/lib/horoscope/service';
 import { readingService } from '@/lib/horoscope/shared';
-import { isHoroscopeType } from '@/lib/horoscope/types';
 import { spendOrRefuse } from '@/lib/http/limits';
 import { isSignId } from '@/lib/zodiac/signs';
+import { isHoroscopeType } from '@/lib/horoscope/types';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,21 +21,10 @@ export async function GET(request: Request, context: { params: Promise<{ type: s
 
     const now = new Date();
     // Only first-time generation is limited: cached and stored readings never reach it.
-    const entry = await readingService()
-      .readingNow(type, sign, { now, beforeGenerate: () => spendOrRefuse('readingGeneration', request) })
-      .catch((err: unknown) => {
-        if (err instanceof ReadingUnavailableError) {
-          console.error(err.message);
-          throw new ApiError(
-            503,
-            'Yorum şu anda hazırlanamıyor. Lütfen birkaç dakika sonra tekrar deneyin.',
-            {
-              'Retry-After': '60',
-            },
-          );
-        }
-        throw err;
-      });
+    const entry = await readingService().readingNow(type, sign, {
+      now,
+      beforeGenerate: () => spendOrRefuse('readingGeneration', request),
+    });
     return new Response(encodeHoroscopeAnswer(entry.data, now), {
       headers: {
         'Content-Type': 'application/json',

@@ -1,7 +1,10 @@
-import { angleDiff, aspectsAmong, houseOf, positionsAt, transitsFor } from '@/lib/horoscope/sky';
-import { BODIES } from '@/lib/horoscope/types';
 import { SIGN_IDS } from '@/lib/zodiac/signs';
 import { referenceLongitude, referenceSpeed } from './reference-ephemeris';
+import { angleDiff } from '@/lib/astro/longitude';
+import { aspectsAmong } from '@/lib/astro/aspects';
+import { positionsAt } from '@/lib/astro/ephemeris';
+import { houseOf, transitsFor } from '@/lib/horoscope/sky';
+import { BODIES } from '@/lib/astro/bodies';
 
 // Many instants spread over a century (Meeus's Pluto holds from 1885 to 2099), drawn by a
 // fixed linear congruential sequence so that the set is the same on every run.

@@ -1,5 +1,6 @@
-import { istanbulToday, momentLabels, skyInstant } from '@/lib/sky/moment';
 import { compassPoint, describeBodyPosition, formatCoordinates, isIstanbul } from '@/lib/sky/terms';
+import { istanbulDay as istanbulToday, istanbulInstant as skyInstant } from '@/lib/time/zone';
+import { momentLabels } from '@/lib/time/labels';
 
 describe('İstanbul saatiyle an', () => {
   it('reads the clock with the offset of the day: UTC+3 now, UTC+2 in winter before 2016', () => {

@@ -1,4 +1,5 @@
-import { hourSlotOf, isCalendarDay, istanbulSlot, istanbulToday, shiftDay } from '@/lib/analytics/time';
+import { hourSlotOf, istanbulSlot, istanbulDay as istanbulToday } from '@/lib/time/zone';
+import { isCalendarDate as isCalendarDay, shiftDay } from '@/lib/time/calendar';
 
 describe('Istanbul day and hour', () => {
   it('puts 20:59:59.999 UTC in the last hour of the Istanbul day (UTC+3)', () => {

@@ -3,8 +3,10 @@
  * retrograde stations. Found by sampling and then bisecting to the minute.
  */
 import * as Astronomy from 'astronomy-engine';
-import { longitudeOf, signOfLongitude, speedOf } from './sky';
-import { BODIES, type Body, type SkyEvent } from './types';
+import { BODIES, RETROGRADE_BODIES, type Body } from './bodies';
+import { longitudeOf, signAt, speedOf } from './ephemeris';
+import type { SkyEvent } from './events';
+import { signOfLongitude } from './longitude';
 
 const HOUR_MS = 3_600_000;
 const STEP_MS = 12 * HOUR_MS;
@@ -19,8 +21,6 @@ function bisect(lo: number, hi: number, changed: (t: number) => boolean): number
   }
   return hi;
 }
-
-const signAt = (body: Body, t: number) => signOfLongitude(longitudeOf(body, new Date(t))).sign;
 
 function samples(start: number, end: number): number[] {
   const out: number[] = [];
@@ -57,8 +57,7 @@ export function lunationsBetween(start: Date, end: Date): SkyEvent[] {
 
 // The Moon changes sign every two and a half days: its ingresses are asked for separately.
 const INGRESS_BODIES: Body[] = BODIES.filter((b) => b !== 'moon');
-// The Sun and the Moon never turn retrograde.
-const STATION_BODIES: Body[] = BODIES.filter((b) => b !== 'sun' && b !== 'moon');
+const STATION_BODIES: readonly Body[] = RETROGRADE_BODIES;
 
 /** Sign changes in [start, end). The Moon's (every two and a half days) only when asked. */
 export function ingressesBetween(start: Date, end: Date, { withMoon = false } = {}): SkyEvent[] {

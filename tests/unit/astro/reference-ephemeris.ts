@@ -13,7 +13,7 @@ import { Planet } from 'astronomia/planetposition';
 import * as pluto from 'astronomia/pluto';
 import * as precess from 'astronomia/precess';
 import * as solar from 'astronomia/solar';
-import type { Body } from '@/lib/horoscope/types';
+import type { Body } from '@/lib/astro/bodies';
 
 const DEG = 180 / Math.PI;
 const earth = new Planet(data.earth);

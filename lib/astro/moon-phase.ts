@@ -3,7 +3,6 @@
  * astronomy-engine's MoonPhase uses). Client-safe, so the reading card can show the phase
  * from the transits of an answer.
  */
-import { SIGN_IDS, type SignId } from '../zodiac/signs';
 
 export interface MoonPhaseInfo {
   /** Moon's longitude minus the Sun's, 0–360: 0 new, 90 first quarter, 180 full, 270 last quarter. */
@@ -23,11 +22,6 @@ export type MoonPhaseName =
   | 'Küçülen Ay'
   | 'Son Dördün'
   | 'Küçülen Hilal';
-
-/** Ecliptic longitude 0–360 from a sign and the degree within it. */
-export function longitudeFromSign(sign: SignId, degree: number): number {
-  return SIGN_IDS.indexOf(sign) * 30 + degree;
-}
 
 export function moonPhaseFromAngle(angle: number): MoonPhaseInfo {
   const a = ((angle % 360) + 360) % 360;

@@ -1,12 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import {
-  periodContaining,
-  periodOf,
-  periodStarting,
-  readingInstant,
-  parseDay,
-} from '@/lib/horoscope/periods';
+import { periodContaining, periodOf, periodStarting, parseDay } from '@/lib/time/periods';
+import { readingInstant } from '@/lib/horoscope/facts';
 import { HOROSCOPE_TYPES } from '@/lib/horoscope/types';
 
 // Istanbul is UTC+3 all year: local midnight is 21:00 UTC the day before.
@@ -89,7 +84,7 @@ describe('periods in Europe/Istanbul', () => {
     const compute = (iso: string[]) =>
       iso.flatMap((i) => HOROSCOPE_TYPES.map((t) => periodOf(t, new Date(i))));
     const here = JSON.parse(JSON.stringify(compute(instants)));
-    const modulePath = path.resolve(__dirname, '../../../lib/horoscope/periods.ts');
+    const modulePath = path.resolve(__dirname, '../../../lib/time/periods.ts');
     const script = `
       const { periodOf } = require(${JSON.stringify(modulePath)});
       const types = ['daily', 'weekly', 'monthly'];

@@ -1,9 +1,9 @@
 import * as julian from 'astronomia/julian';
 import * as moonphase from 'astronomia/moonphase';
-import { angleDiff } from '@/lib/horoscope/sky';
-import { eventsBetween, lunationsBetween } from '@/lib/horoscope/events';
 import { SIGN_IDS } from '@/lib/zodiac/signs';
 import { referenceLongitude, referenceSpeed } from './reference-ephemeris';
+import { angleDiff } from '@/lib/astro/longitude';
+import { eventsBetween, lunationsBetween } from '@/lib/astro/search';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
