@@ -58,11 +58,31 @@ const FEATURES = [
 
 /** The rest of the site, beside the spec's four. */
 const MORE = [
-  { href: '/love-compatibility', title: 'Aşk Uyumu', text: 'İki burcun elementleri ve yönetici gezegenleriyle uyum puanı.', icon: '♥' },
+  {
+    href: '/love-compatibility',
+    title: 'Aşk Uyumu',
+    text: 'İki burcun elementleri ve yönetici gezegenleriyle uyum puanı.',
+    icon: '♥',
+  },
   { href: '/tarot', title: 'Tarot Falı', text: 'Geçmiş, şimdi ve gelecek için üç kart çekin.', icon: '✶' },
-  { href: '/sky-map', title: 'Gökyüzü Haritası', text: 'Seçtiğiniz akşam İstanbul semasında yıldızlar ve gezegenler.', icon: '☾' },
-  { href: '/gokyuzu-takvimi', title: 'Gökyüzü Takvimi', text: 'Merkür retrosu, dolunay, yeni ay ve tutulmalar ne zaman?', icon: '☿' },
-  { href: '/dogum-haritasi', title: 'Doğum Haritası', text: 'Doğduğunuz anın gökyüzü: yükselen burcunuz ve gezegenleriniz.', icon: '✺' },
+  {
+    href: '/sky-map',
+    title: 'Gökyüzü Haritası',
+    text: 'Seçtiğiniz akşam İstanbul semasında yıldızlar ve gezegenler.',
+    icon: '☾',
+  },
+  {
+    href: '/gokyuzu-takvimi',
+    title: 'Gökyüzü Takvimi',
+    text: 'Merkür retrosu, dolunay, yeni ay ve tutulmalar ne zaman?',
+    icon: '☿',
+  },
+  {
+    href: '/dogum-haritasi',
+    title: 'Doğum Haritası',
+    text: 'Doğduğunuz anın gökyüzü: yükselen burcunuz ve gezegenleriniz.',
+    icon: '✺',
+  },
 ] as const;
 
 export default function HomePage() {

@@ -7,11 +7,19 @@ const currentYear = () => Number(istanbulDay().slice(0, 4));
 
 export function generateMetadata() {
   const year = currentYear();
-  return pageMetadata({ title: yearTitle(year), description: yearDescription(year), path: '/gokyuzu-takvimi' });
+  return pageMetadata({
+    title: yearTitle(year),
+    description: yearDescription(year),
+    path: '/gokyuzu-takvimi',
+  });
 }
 
 /** The current year's calendar (Istanbul's year). */
-export default async function SkyCalendarPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SkyCalendarPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { tur } = await searchParams;
   return <YearPage year={currentYear()} path="/gokyuzu-takvimi" filter={parseFilter(tur)} />;
 }

@@ -11,12 +11,19 @@ export function CalendarLinks({ current }: { current?: string }) {
   return (
     <nav aria-label="Sık sorulanlar" className="mt-5 flex flex-wrap gap-2">
       {LINKS.filter((l) => l.href !== current).map((l) => (
-        <Link key={l.href} href={l.href} className="rounded-full border border-white/15 px-3 py-1.5 text-sm text-slate-200 transition hover:border-gold-300/60 hover:bg-white/10">
+        <Link
+          key={l.href}
+          href={l.href}
+          className="rounded-full border border-white/15 px-3 py-1.5 text-sm text-slate-200 transition hover:border-gold-300/60 hover:bg-white/10"
+        >
           {l.label}
         </Link>
       ))}
       {current ? (
-        <Link href="/gokyuzu-takvimi" className="rounded-full border border-white/15 px-3 py-1.5 text-sm text-slate-200 transition hover:bg-white/10">
+        <Link
+          href="/gokyuzu-takvimi"
+          className="rounded-full border border-white/15 px-3 py-1.5 text-sm text-slate-200 transition hover:bg-white/10"
+        >
           Yılın tüm takvimi
         </Link>
       ) : null}

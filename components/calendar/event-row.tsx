@@ -1,9 +1,9 @@
-import { BODY_GLYPHS, BODY_NAMES } from '@/lib/astro/bodies';
+import { BODY_GLYPHS } from '@/lib/astro/bodies';
 import { CALENDAR_KIND_NAMES, type CalendarEvent } from '@/lib/astro/calendar-events';
 import { eventTitle, placeLabel } from '@/lib/astro/calendar-text';
 import { eventLabel } from '@/lib/time/labels';
 import { getSign } from '@/lib/zodiac/signs';
-import { clock, dayMonth } from './format';
+import { clock, dayMonth, istanbulYear } from './format';
 
 const TONE: Record<CalendarEvent['kind'], string> = {
   'new-moon': 'text-slate-200',
@@ -23,6 +23,12 @@ const GLYPH: Partial<Record<CalendarEvent['kind'], string>> = {
   'lunar-eclipse': '◑',
 };
 
+/** '26 Şubat – 20 Mart', with the years when the range crosses one. */
+function range(from: string, to: string): string {
+  const [a, b] = [istanbulYear(from), istanbulYear(to)];
+  return a === b ? `${dayMonth(from)} – ${dayMonth(to)}` : `${dayMonth(from)} ${a} – ${dayMonth(to)} ${b}`;
+}
+
 /** What else to say about an event, in one sentence. */
 function detail(e: CalendarEvent): string {
   switch (e.kind) {
@@ -40,7 +46,7 @@ function detail(e: CalendarEvent): string {
         : `İstanbul’dan görülmez (Ay ufkun altında); ${phase}.`;
     }
     case 'retrograde':
-      return `${dayMonth(e.start)} – ${dayMonth(e.end)}, ${placeLabel(e.sign, e.degree)} → ${placeLabel(e.endSign, e.endDegree)}`;
+      return `${range(e.start, e.end)}, ${placeLabel(e.sign, e.degree)} → ${placeLabel(e.endSign, e.endDegree)}`;
     default:
       return placeLabel(e.sign, e.degree);
   }
@@ -51,7 +57,10 @@ export function EventRow({ event: e }: { event: CalendarEvent }) {
   const sign = getSign(e.sign);
   return (
     <li className="flex gap-3 rounded-xl border border-white/10 bg-night-900/60 p-3 sm:gap-4 sm:p-4">
-      <span aria-hidden="true" className={`w-12 shrink-0 pt-0.5 text-center font-symbol text-2xl leading-none ${TONE[e.kind]}`}>
+      <span
+        aria-hidden="true"
+        className={`w-12 shrink-0 pt-0.5 text-center font-symbol text-2xl leading-none ${TONE[e.kind]}`}
+      >
         {GLYPH[e.kind] ?? BODY_GLYPHS[e.body]}
         <span className="mt-1 block text-base text-slate-400">{sign.icon}</span>
       </span>
@@ -63,9 +72,7 @@ export function EventRow({ event: e }: { event: CalendarEvent }) {
         <p className={`mt-0.5 font-semibold ${TONE[e.kind]}`}>{eventTitle(e)}</p>
         <p className="mt-0.5 text-sm leading-relaxed text-slate-300">{detail(e)}</p>
         {e.kind === 'retrograde' && e.shadowStart && e.shadowEnd ? (
-          <p className="mt-0.5 text-sm text-slate-400">
-            Gölge dönemi: {dayMonth(e.shadowStart)} – {dayMonth(e.shadowEnd)} ({BODY_NAMES[e.body]} retro öncesi ve sonrası aynı dereceleri dolaşır)
-          </p>
+          <p className="mt-0.5 text-sm text-slate-400">Gölge dönemi: {range(e.shadowStart, e.shadowEnd)}</p>
         ) : null}
       </div>
     </li>

@@ -59,7 +59,10 @@ export function EvergreenPage({ path, crumb, heading, intro, kind }: EvergreenPr
       <CalendarLinks current={path} />
 
       {next ? (
-        <section aria-labelledby="siradaki" className="mt-8 rounded-2xl border border-gold-300/40 bg-night-900/80 p-5 sm:p-6">
+        <section
+          aria-labelledby="siradaki"
+          className="mt-8 rounded-2xl border border-gold-300/40 bg-night-900/80 p-5 sm:p-6"
+        >
           <h2 id="siradaki" className="text-sm font-semibold uppercase tracking-wide text-gold-300">
             {next.kind === 'retrograde' && Date.parse(next.start) <= now ? 'Şu anda sürüyor' : 'Sıradaki'}
           </h2>
@@ -94,7 +97,9 @@ function Retro({ period: p }: { period: RetrogradePeriod }) {
     <dl className="mt-4 grid gap-4 sm:grid-cols-2">
       <Fact label="Retro başlıyor" value={eventLabel(new Date(p.start))} />
       <Fact label="Retro bitiyor" value={eventLabel(new Date(p.end))} />
-      {p.shadowStart ? <Fact label="Gölge dönemi başlıyor" value={eventLabel(new Date(p.shadowStart))} /> : null}
+      {p.shadowStart ? (
+        <Fact label="Gölge dönemi başlıyor" value={eventLabel(new Date(p.shadowStart))} />
+      ) : null}
       {p.shadowEnd ? <Fact label="Gölge dönemi bitiyor" value={eventLabel(new Date(p.shadowEnd))} /> : null}
       <Fact label="Retro başladığı derece" value={placeLabel(p.sign, p.degree)} />
       <Fact label="Düze döndüğü derece" value={placeLabel(p.endSign, p.endDegree)} />

@@ -12,6 +12,9 @@ export const istanbulIso = (iso: string) => format(inIstanbul(new Date(iso)), "y
 /** 0–11: the Istanbul month of an instant. */
 export const istanbulMonth = (iso: string) => inIstanbul(new Date(iso)).getMonth();
 
+/** The Istanbul year of an instant. */
+export const istanbulYear = (iso: string) => inIstanbul(new Date(iso)).getFullYear();
+
 /** '15 Mart' */
 export const dayMonth = (iso: string) => format(inIstanbul(new Date(iso)), 'd MMMM', { locale: tr });
 
@@ -19,7 +22,11 @@ export const dayMonth = (iso: string) => format(inIstanbul(new Date(iso)), 'd MM
 export const clock = (iso: string) => format(inIstanbul(new Date(iso)), 'HH:mm');
 
 /** Schema.org Event objects for the lunations and eclipses among the events. */
-export function skyEventsJsonLd(siteUrl: string, path: string, events: readonly CalendarEvent[]): JsonLdObject[] {
+export function skyEventsJsonLd(
+  siteUrl: string,
+  path: string,
+  events: readonly CalendarEvent[],
+): JsonLdObject[] {
   const url = new URL(path, `${siteUrl}/`).toString();
   return events
     .filter((e) => ['new-moon', 'full-moon', 'solar-eclipse', 'lunar-eclipse'].includes(e.kind))
@@ -32,8 +39,16 @@ export function skyEventsJsonLd(siteUrl: string, path: string, events: readonly 
       endDate: istanbulIso(e.at),
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: { '@type': 'Place', name: 'Gökyüzü', address: { '@type': 'PostalAddress', addressLocality: 'İstanbul', addressCountry: 'TR' } },
-      organizer: { '@type': 'Organization', name: 'Yıldız Rehberi', url: new URL('/', `${siteUrl}/`).toString() },
+      location: {
+        '@type': 'Place',
+        name: 'Gökyüzü',
+        address: { '@type': 'PostalAddress', addressLocality: 'İstanbul', addressCountry: 'TR' },
+      },
+      organizer: {
+        '@type': 'Organization',
+        name: 'Yıldız Rehberi',
+        url: new URL('/', `${siteUrl}/`).toString(),
+      },
       url,
       inLanguage: 'tr-TR',
     }));

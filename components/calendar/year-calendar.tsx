@@ -1,12 +1,30 @@
 import Link from 'next/link';
 import { Fragment } from 'react';
-import { FIRST_CALENDAR_YEAR, LAST_CALENDAR_YEAR, type RetrogradePeriod, type SkyCalendar } from '@/lib/astro/calendar-events';
+import {
+  FIRST_CALENDAR_YEAR,
+  LAST_CALENDAR_YEAR,
+  type RetrogradePeriod,
+  type SkyCalendar,
+} from '@/lib/astro/calendar-events';
 import { EventRow } from './event-row';
 import { CALENDAR_FILTERS, matchesFilter, type CalendarFilter } from './filters';
 import { istanbulMonth } from './format';
 import { RetroTimeline } from './retro-timeline';
 
-const MONTH_NAMES = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
+const MONTH_NAMES = [
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
+];
 
 /**
  * A year of the sky, month by month, with the retrograde timeline, filters as links and, in the
@@ -36,23 +54,33 @@ export function YearCalendar({
           href={`/api/sky-calendar/${year}.ics`}
           className="inline-flex h-11 items-center gap-2 rounded-lg bg-gold-300 px-4 font-semibold text-night-950 transition hover:bg-gold-400"
         >
-          <span aria-hidden="true">＋</span> Takvime ekle
+          <span aria-hidden="true" className="text-xl leading-none">
+            +
+          </span>{' '}
+          Takvime ekle
         </a>
         <nav aria-label="Yıllar" className="flex items-center gap-2 text-sm">
           {year > FIRST_CALENDAR_YEAR ? (
-            <Link href={`/gokyuzu-takvimi/${year - 1}`} className="rounded-lg border border-white/15 px-3 py-2 text-slate-200 hover:bg-white/10">
+            <Link
+              href={`/gokyuzu-takvimi/${year - 1}`}
+              className="rounded-lg border border-white/15 px-3 py-2 text-slate-200 hover:bg-white/10"
+            >
               ← {year - 1}
             </Link>
           ) : null}
           {year < LAST_CALENDAR_YEAR ? (
-            <Link href={`/gokyuzu-takvimi/${year + 1}`} className="rounded-lg border border-white/15 px-3 py-2 text-slate-200 hover:bg-white/10">
+            <Link
+              href={`/gokyuzu-takvimi/${year + 1}`}
+              className="rounded-lg border border-white/15 px-3 py-2 text-slate-200 hover:bg-white/10"
+            >
               {year + 1} →
             </Link>
           ) : null}
         </nav>
       </div>
       <p className="mt-2 text-sm text-slate-400">
-        .ics dosyası Google Takvim, Apple Takvim ve Outlook’a aktarılabilir: yeni ay ve dolunaylar, tutulmalar, burç değişimleri ve retro dönemleri.
+        .ics dosyası Google Takvim, Apple Takvim ve Outlook’a aktarılabilir: yeni ay ve dolunaylar,
+        tutulmalar, burç değişimleri ve retro dönemleri.
       </p>
 
       <section aria-labelledby="retro-donemleri" className="mt-10">
@@ -97,11 +125,15 @@ export function YearCalendar({
               <h3 id={`ay-${month}`} className="font-display text-xl font-semibold text-gold-300">
                 {name} {year}
               </h3>
-              <ul className="mt-3 grid gap-2">
+              <ul className="mt-3 grid gap-2 lg:grid-cols-2">
                 {items.map((e) => (
                   <Fragment key={`${e.kind}-${e.body}-${e.at}`}>
                     {nowInYear && e === listed[nextIndex] ? (
-                      <li id="simdi" className="flex items-center gap-3 py-1 text-sm font-semibold text-gold-300" aria-label="Şimdi: buradan sonrası gelecek olaylar">
+                      <li
+                        id="simdi"
+                        className="flex items-center gap-3 py-1 text-sm font-semibold text-gold-300"
+                        aria-label="Şimdi: buradan sonrası gelecek olaylar"
+                      >
                         <span aria-hidden="true" className="h-px flex-1 bg-gold-300/60" />
                         şimdi
                         <span aria-hidden="true" className="h-px flex-1 bg-gold-300/60" />

@@ -19,12 +19,16 @@ export function YearPage({ year, path, filter }: { year: number; path: string; f
   if (path !== '/gokyuzu-takvimi') crumbs.push({ name: String(year), path });
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <JsonLd data={[breadcrumbJsonLd(siteUrl, crumbs), ...skyEventsJsonLd(siteUrl, path, calendar.events)]} />
+      <JsonLd
+        data={[breadcrumbJsonLd(siteUrl, crumbs), ...skyEventsJsonLd(siteUrl, path, calendar.events)]}
+      />
       <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-300">Gökyüzü Takvimi</p>
-      <h1 className="mt-2 font-display text-3xl font-semibold text-white sm:text-4xl">{year} gökyüzü takvimi</h1>
+      <h1 className="mt-2 font-display text-3xl font-semibold text-white sm:text-4xl">
+        {year} gökyüzü takvimi
+      </h1>
       <p className="mt-3 max-w-3xl leading-relaxed text-slate-300">
-        Yılın yeni ay ve dolunayları, tutulmaları, gezegenlerin burç değiştirdiği ve geri harekete başladığı anlar:
-        hepsi gerçek gökyüzünden hesaplandı, saatler İstanbul saatiyle.
+        Yılın yeni ay ve dolunayları, tutulmaları, gezegenlerin burç değiştirdiği ve geri harekete başladığı
+        anlar: hepsi gerçek gökyüzünden hesaplandı, saatler İstanbul saatiyle.
       </p>
       <CalendarLinks />
       <YearCalendar calendar={calendar} filter={filter} basePath={path} now={currentInstant()} />

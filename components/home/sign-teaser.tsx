@@ -14,7 +14,9 @@ interface Teaser {
 /** The opening of a reading: its summary when the API gives one, otherwise its first sentence. */
 function teaserOf(sign: SignId, data: Record<string, unknown>): Teaser | null {
   const summary = typeof data.summary === 'string' && data.summary.trim() ? data.summary.trim() : null;
-  const prediction = typeof data.prediction === 'string' ? data.prediction.trim() : '';
+  // The composed reading opens with a section label ('Genel: …'): the teaser starts after it.
+  const prediction =
+    typeof data.prediction === 'string' ? data.prediction.trim().replace(/^[\p{L} ]{2,20}:\s+/u, '') : '';
   const first = prediction.match(/^.+?[.!?…](?=\s|$)/)?.[0] ?? prediction;
   const text = summary ?? first;
   if (!text) return null;
@@ -27,7 +29,12 @@ function teaserOf(sign: SignId, data: Record<string, unknown>): Teaser | null {
   return { sign, text, ratings };
 }
 
-const RATING_NAMES: Record<string, string> = { love: 'Aşk', career: 'Kariyer', health: 'Sağlık', money: 'Para' };
+const RATING_NAMES: Record<string, string> = {
+  love: 'Aşk',
+  career: 'Kariyer',
+  health: 'Sağlık',
+  money: 'Para',
+};
 
 /**
  * For a remembered sign, the opening of today's reading with a link to it. The box keeps its
@@ -36,7 +43,8 @@ const RATING_NAMES: Record<string, string> = { love: 'Aşk', career: 'Kariyer', 
 export function SignTeaser() {
   const { selectedSign } = useSelectedSign();
   const [teaser, setTeaser] = useState<Teaser | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failedFor, setFailedFor] = useState<SignId | null>(null);
+  const failed = failedFor !== null && failedFor === selectedSign;
 
   useEffect(() => {
     if (!selectedSign) return;
@@ -46,10 +54,10 @@ export function SignTeaser() {
       .then((body: { data?: Record<string, unknown> }) => {
         const t = body.data ? teaserOf(selectedSign, body.data) : null;
         setTeaser(t);
-        setFailed(!t);
+        setFailedFor(t ? null : selectedSign);
       })
       .catch((err: unknown) => {
-        if ((err as Error).name !== 'AbortError') setFailed(true);
+        if ((err as Error).name !== 'AbortError') setFailedFor(selectedSign);
       });
     return () => controller.abort();
   }, [selectedSign]);
@@ -76,14 +84,17 @@ export function SignTeaser() {
             <ul className="mt-2 flex flex-wrap gap-3 text-xs text-slate-300">
               {current.ratings.map((r) => (
                 <li key={r.label}>
-                  {RATING_NAMES[r.label] ?? r.label}: <span className="font-semibold text-gold-300">{r.value}/5</span>
+                  {RATING_NAMES[r.label] ?? r.label}:{' '}
+                  <span className="font-semibold text-gold-300">{r.value}/5</span>
                 </li>
               ))}
             </ul>
           ) : null}
         </>
       ) : failed ? (
-        <p className="mt-2 text-sm text-slate-300">Yorumun özeti şu anda getirilemedi; tam yoruma aşağıdaki bağlantıdan ulaşabilirsiniz.</p>
+        <p className="mt-2 text-sm text-slate-300">
+          Yorumun özeti şu anda getirilemedi; tam yoruma aşağıdaki bağlantıdan ulaşabilirsiniz.
+        </p>
       ) : (
         <div className="mt-3 space-y-2" aria-hidden="true">
           <div className="h-3.5 w-full animate-pulse rounded bg-white/10" />
@@ -91,7 +102,10 @@ export function SignTeaser() {
         </div>
       )}
       {sign ? (
-        <Link href={`/daily/${sign.id}`} className="mt-auto pt-3 text-sm font-semibold text-gold-300 hover:underline">
+        <Link
+          href={`/daily/${sign.id}`}
+          className="mt-auto pt-3 text-sm font-semibold text-gold-300 hover:underline"
+        >
           {sign.name} günlük yorumunun tamamı →
         </Link>
       ) : null}

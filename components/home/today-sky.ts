@@ -4,7 +4,12 @@
  * retrograde now, an eclipse within two weeks. Server-only.
  */
 import { skyCalendar, isCalendarYear } from '@/lib/astro/calendar';
-import type { CalendarEvent, LunarEclipseEvent, RetrogradePeriod, SolarEclipseEvent } from '@/lib/astro/calendar-events';
+import type {
+  CalendarEvent,
+  LunarEclipseEvent,
+  RetrogradePeriod,
+  SolarEclipseEvent,
+} from '@/lib/astro/calendar-events';
 import { positionsAt } from '@/lib/astro/ephemeris';
 import { moonPhaseFromLongitudes, type MoonPhaseInfo } from '@/lib/astro/moon-phase';
 import { ingressesBetween } from '@/lib/astro/search';
@@ -43,12 +48,16 @@ export function todaySky(now: number): TodaySky {
       sign: p.sign,
       endsAt: events.find(
         (e): e is RetrogradePeriod =>
-          e.kind === 'retrograde' && e.body === p.body && Date.parse(e.start) <= now && Date.parse(e.end) > now,
+          e.kind === 'retrograde' &&
+          e.body === p.body &&
+          Date.parse(e.start) <= now &&
+          Date.parse(e.end) > now,
       )?.end,
     }));
   const eclipse = events.find(
     (e): e is SolarEclipseEvent | LunarEclipseEvent =>
-      (e.kind === 'solar-eclipse' || e.kind === 'lunar-eclipse') && Math.abs(Date.parse(e.at) - now) < 14 * DAY_MS,
+      (e.kind === 'solar-eclipse' || e.kind === 'lunar-eclipse') &&
+      Math.abs(Date.parse(e.at) - now) < 14 * DAY_MS,
   );
   return {
     day,
@@ -58,7 +67,9 @@ export function todaySky(now: number): TodaySky {
       phase: moonPhaseFromLongitudes(sun.longitude, moon.longitude),
       ...(leaving ? { leaves: { at: leaving.at, next: leaving.sign } } : {}),
     },
-    nextLunation: events.find((e) => (e.kind === 'new-moon' || e.kind === 'full-moon') && Date.parse(e.at) > now),
+    nextLunation: events.find(
+      (e) => (e.kind === 'new-moon' || e.kind === 'full-moon') && Date.parse(e.at) > now,
+    ),
     retrograde,
     eclipse,
   };

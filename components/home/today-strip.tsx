@@ -49,7 +49,10 @@ export function TodayStrip({ sky }: { sky: TodaySky }) {
           ) : null}
         </Card>
         {lunation ? (
-          <Card title={lunation.kind === 'new-moon' ? 'Sıradaki yeni ay' : 'Sıradaki dolunay'} href={lunation.kind === 'new-moon' ? '/gokyuzu-takvimi/yeni-ay' : '/gokyuzu-takvimi/dolunay'}>
+          <Card
+            title={lunation.kind === 'new-moon' ? 'Sıradaki yeni ay' : 'Sıradaki dolunay'}
+            href={lunation.kind === 'new-moon' ? '/gokyuzu-takvimi/yeni-ay' : '/gokyuzu-takvimi/dolunay'}
+          >
             <p className="text-lg font-semibold text-white">
               {lunation.kind === 'new-moon' ? 'Yeni ay' : 'Dolunay'} {getSign(lunation.sign).name} burcunda
             </p>
@@ -66,8 +69,18 @@ export function TodayStrip({ sky }: { sky: TodaySky }) {
                   <span aria-hidden="true" className="mr-1 font-symbol text-violet-300">
                     {BODY_GLYPHS[r.body]}
                   </span>
-                  <span className="font-semibold text-white">{BODY_NAMES[r.body]}</span> {getSign(r.sign).name}
-                  {r.endsAt ? <span className="text-slate-400"> · {eventLabel(new Date(r.endsAt)).split(',')[0].replace(/ \d{4}/, '')} bitiyor</span> : null}
+                  <span className="font-semibold text-white">{BODY_NAMES[r.body]}</span>{' '}
+                  {getSign(r.sign).name}
+                  {r.endsAt ? (
+                    <span className="text-slate-400">
+                      {' '}
+                      ·{' '}
+                      {eventLabel(new Date(r.endsAt))
+                        .split(',')[0]
+                        .replace(/ \d{4}/, '')}{' '}
+                      bitiyor
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -76,7 +89,8 @@ export function TodayStrip({ sky }: { sky: TodaySky }) {
         {sky.eclipse ? (
           <Card title="Tutulma yaklaşıyor" href="/gokyuzu-takvimi?tur=tutulma#ay-ay">
             <p className="text-lg font-semibold text-white">
-              {ECLIPSE_TYPE_NAMES[sky.eclipse.eclipseType]} {sky.eclipse.kind === 'solar-eclipse' ? 'Güneş' : 'Ay'} tutulması
+              {ECLIPSE_TYPE_NAMES[sky.eclipse.eclipseType]}{' '}
+              {sky.eclipse.kind === 'solar-eclipse' ? 'Güneş' : 'Ay'} tutulması
             </p>
             <p>{eventLabel(new Date(sky.eclipse.at))}</p>
             <p className="text-slate-400">

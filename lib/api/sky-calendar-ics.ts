@@ -40,7 +40,10 @@ export function foldLine(line: string): string {
 
 /** 20260315T145400Z */
 export function icsTime(iso: string): string {
-  return new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** The same event keeps its UID across downloads: kind, body and the minute it happens. */
@@ -78,7 +81,11 @@ function description(e: CalendarEvent): string {
         lines.push(`Parçalı evre: ${when(e.partialStart)} – ${when(e.partialEnd)}.`);
       }
       if (e.totalStart && e.totalEnd) lines.push(`Tam evre: ${when(e.totalStart)} – ${when(e.totalEnd)}.`);
-      lines.push(e.visibleFromIstanbul ? 'İstanbul’dan görülebilir.' : 'İstanbul’dan görülmez: Ay o saatlerde ufkun altında.');
+      lines.push(
+        e.visibleFromIstanbul
+          ? 'İstanbul’dan görülebilir.'
+          : 'İstanbul’dan görülmez: Ay o saatlerde ufkun altında.',
+      );
       break;
     case 'retrograde':
       lines[0] = `${BODY_NAMES[e.body]} ${when(e.start)} tarihinde ${placeLabel(e.sign, e.degree)} noktasında geri harekete başlar, ${when(e.end)} tarihinde ${placeLabel(e.endSign, e.endDegree)} noktasında düz harekete döner.`;

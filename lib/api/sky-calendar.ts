@@ -4,11 +4,7 @@
  */
 import { z } from 'zod';
 import { BODIES } from '../astro/bodies';
-import {
-  FIRST_CALENDAR_YEAR,
-  LAST_CALENDAR_YEAR,
-  type SkyCalendar,
-} from '../astro/calendar-events';
+import { FIRST_CALENDAR_YEAR, LAST_CALENDAR_YEAR, type SkyCalendar } from '../astro/calendar-events';
 import { SIGN_IDS } from '../zodiac/signs';
 import { badRequest } from './errors';
 

@@ -108,12 +108,7 @@ export interface RetrogradePeriod extends EventBase {
 }
 
 export type CalendarEvent =
-  | LunationEvent
-  | SolarEclipseEvent
-  | LunarEclipseEvent
-  | IngressEvent
-  | StationEvent
-  | RetrogradePeriod;
+  LunationEvent | SolarEclipseEvent | LunarEclipseEvent | IngressEvent | StationEvent | RetrogradePeriod;
 
 export interface SkyCalendar {
   year: number;

@@ -31,7 +31,9 @@ export function eventTitle(e: CalendarEvent): string {
     case 'lunar-eclipse':
       return `${ECLIPSE_TYPE_NAMES[e.eclipseType]} Ay tutulması (${sign})`;
     case 'ingress':
-      return e.retrograde ? `${body} geri hareketle ${sign} burcuna dönüyor` : `${body} ${sign} burcuna geçiyor`;
+      return e.retrograde
+        ? `${body} geri hareketle ${sign} burcuna dönüyor`
+        : `${body} ${sign} burcuna geçiyor`;
     case 'station-retrograde':
       return `${body} geri harekete başlıyor`;
     case 'station-direct':

@@ -20,12 +20,7 @@ import {
 import { lunarEclipsesBetween, solarEclipsesBetween } from './eclipses';
 import { longitudeOf, speedOf } from './ephemeris';
 import { signOfLongitude } from './longitude';
-import {
-  ingressesBetween,
-  longitudeCrossing,
-  lunationsBetween,
-  retrogradeLoopsOverlapping,
-} from './search';
+import { ingressesBetween, longitudeCrossing, lunationsBetween, retrogradeLoopsOverlapping } from './search';
 import type { Body } from './bodies';
 
 export function isCalendarYear(year: number): boolean {
@@ -42,11 +37,7 @@ export function calendarYearBounds(year: number): { start: Date; end: Date } {
 
 const placeOf = (body: Body, at: string) => signOfLongitude(longitudeOf(body, new Date(at)));
 
-function retrogradePeriod(
-  body: Body,
-  start: string,
-  end: string,
-): RetrogradePeriod {
+function retrogradePeriod(body: Body, start: string, end: string): RetrogradePeriod {
   const from = placeOf(body, start);
   const to = placeOf(body, end);
   const period: RetrogradePeriod = {

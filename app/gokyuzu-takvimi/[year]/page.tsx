@@ -12,7 +12,11 @@ function yearOf(raw: string): number | null {
 export async function generateMetadata({ params }: { params: Promise<{ year: string }> }) {
   const year = yearOf((await params).year);
   if (year === null) return { title: 'Sayfa bulunamadı' };
-  return pageMetadata({ title: yearTitle(year), description: yearDescription(year), path: `/gokyuzu-takvimi/${year}` });
+  return pageMetadata({
+    title: yearTitle(year),
+    description: yearDescription(year),
+    path: `/gokyuzu-takvimi/${year}`,
+  });
 }
 
 /** A year's calendar, 2000–2050. */

@@ -94,7 +94,10 @@ describe('sky calendar against astronomia, 2000–2040', () => {
     // umbral magnitude was 1.002 (NASA: 4 minutes 43 seconds of totality).
     const GRAZING = '2027-07-18';
     expect(ours.filter((e) => e.at.startsWith(GRAZING)).map((e) => e.eclipseType)).toEqual(['penumbral']);
-    ours.splice(ours.findIndex((e) => e.at.startsWith(GRAZING)), 1);
+    ours.splice(
+      ours.findIndex((e) => e.at.startsWith(GRAZING)),
+      1,
+    );
     expect(ours.length).toBe(reference.length);
     expect(ours.length).toBeGreaterThan(85);
     const TYPE_OF: Record<number, string> = {
@@ -140,7 +143,9 @@ describe('sky calendar against astronomia, 2000–2040', () => {
       );
       expect(up).toBe(true);
     }
-    console.info(`solar eclipses seen from Istanbul: ${seen.length}; local maximum worst ${(worst / 1000).toFixed(0)} s`);
+    console.info(
+      `solar eclipses seen from Istanbul: ${seen.length}; local maximum worst ${(worst / 1000).toFixed(0)} s`,
+    );
 
     const lunar = lunarEclipsesBetween(FROM, TO);
     let checked = 0;
@@ -149,7 +154,10 @@ describe('sky calendar against astronomia, 2000–2040', () => {
         e.eclipseType === 'penumbral' ? [e.penumbralStart, e.penumbralEnd] : [e.partialStart!, e.partialEnd!];
       let highest = -90;
       for (let t = Date.parse(from); t <= Date.parse(to); t += 5 * MINUTE) {
-        highest = Math.max(highest, referenceBodyAltAz('moon', new Date(t), ISTANBUL.latitude, ISTANBUL.longitude).altitude);
+        highest = Math.max(
+          highest,
+          referenceBodyAltAz('moon', new Date(t), ISTANBUL.latitude, ISTANBUL.longitude).altitude,
+        );
       }
       // Refraction lifts the Moon by about half a degree at the horizon: closer calls are not judged.
       if (Math.abs(highest) < 1) continue;
@@ -157,7 +165,10 @@ describe('sky calendar against astronomia, 2000–2040', () => {
       expect(`${e.at} ${e.visibleFromIstanbul}`).toBe(`${e.at} ${highest > 0}`);
     }
     expect(checked).toBeGreaterThan(80);
-    expect(lunar.find((e) => e.at.startsWith('2025-09-07'))).toMatchObject({ eclipseType: 'total', visibleFromIstanbul: true });
+    expect(lunar.find((e) => e.at.startsWith('2025-09-07'))).toMatchObject({
+      eclipseType: 'total',
+      visibleFromIstanbul: true,
+    });
   }, 120_000);
 });
 
@@ -185,7 +196,7 @@ describe('ingresses, stations and shadows on sample years', () => {
         // Ten minutes, or the time the body takes to move 20″ when that is longer: astronomy-engine
         // and astronomia differ by up to 20″ for the planets, which is hours for a slow one.
         const speed = Math.abs(referenceSpeed(e.body, new Date(t))); // degrees per day
-        const allowed = Math.max(10 * MINUTE, ((20 / 3600) / speed) * DAY);
+        const allowed = Math.max(10 * MINUTE, (20 / 3600 / speed) * DAY);
         expect(`${e.body} ${e.at} ${diff <= allowed}`).toBe(`${e.body} ${e.at} true`);
         if (diff <= 10 * MINUTE) within10++;
         // The sign entered is the one on the side the body moves to.
@@ -194,7 +205,9 @@ describe('ingresses, stations and shadows on sample years', () => {
         expect(e.sign).toBe(SIGN_IDS[entered]);
       }
     }
-    console.info(`ingresses: ${within10} of ${count} within 10 minutes; worst ${(worst / MINUTE).toFixed(0)} min`);
+    console.info(
+      `ingresses: ${within10} of ${count} within 10 minutes; worst ${(worst / MINUTE).toFixed(0)} min`,
+    );
   }, 120_000);
 
   test('stations on the Istanbul day the reference motion turns; shadows where it reaches the station degrees', () => {
@@ -239,7 +252,9 @@ describe('ingresses, stations and shadows on sample years', () => {
         expect(s1).toBeGreaterThan(Date.parse(p.end));
         // Where the reference body reaches those longitudes, by distance over speed.
         const offset = (t: number, target: number) =>
-          Math.abs(angleDiff(referenceLongitude(body, new Date(t)), target) / referenceSpeed(body, new Date(t))) * DAY;
+          Math.abs(
+            angleDiff(referenceLongitude(body, new Date(t)), target) / referenceSpeed(body, new Date(t)),
+          ) * DAY;
         const [refStart, refEnd] = [s0 + offset(s0, atDirect), s1 + offset(s1, atRetro)];
         worstShadow = Math.max(worstShadow, Math.abs(refStart - s0), Math.abs(refEnd - s1));
         expect(Math.abs(refStart - s0)).toBeLessThan(30 * MINUTE);
@@ -247,7 +262,9 @@ describe('ingresses, stations and shadows on sample years', () => {
       }
     }
     console.info(
-      `stations: ${sameDay} of ${stations} on the reference's Istanbul day; worst per body (min): ${Object.entries(stationDiffs)
+      `stations: ${sameDay} of ${stations} on the reference's Istanbul day; worst per body (min): ${Object.entries(
+        stationDiffs,
+      )
         .map(([b, d]) => `${b} ${(d / MINUTE).toFixed(0)}`)
         .join(', ')}; shadows: worst ${(worstShadow / MINUTE).toFixed(0)} min`,
     );
@@ -278,7 +295,16 @@ describe('the year', () => {
       }
     }
     const kinds = new Set(cal.events.map((e) => e.kind));
-    for (const k of ['new-moon', 'full-moon', 'solar-eclipse', 'lunar-eclipse', 'ingress', 'station-retrograde', 'station-direct', 'retrograde']) {
+    for (const k of [
+      'new-moon',
+      'full-moon',
+      'solar-eclipse',
+      'lunar-eclipse',
+      'ingress',
+      'station-retrograde',
+      'station-direct',
+      'retrograde',
+    ]) {
       expect(kinds).toContain(k);
     }
     // Mercury turns retrograde three times in 2026 (February, June–July, October–November).
