@@ -79,7 +79,7 @@ export async function measureFloor(): Promise<JsRow> {
     `export default { turbopack: { root: ${JSON.stringify(ROOT)} } };\n`,
   );
   const next = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' as const };
   execFileSync(process.execPath, [next, 'build', dir], { env, stdio: 'pipe' });
   const port = await freePort();
   const child = spawn(process.execPath, [next, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], {
