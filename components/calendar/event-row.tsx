@@ -1,3 +1,4 @@
+import { cardClasses } from '@/components/ui/card';
 import { BODY_GLYPHS } from '@/lib/astro/bodies';
 import { CALENDAR_KIND_NAMES, type CalendarEvent } from '@/lib/astro/calendar-events';
 import { eventTitle, placeLabel } from '@/lib/astro/calendar-text';
@@ -56,7 +57,7 @@ function detail(e: CalendarEvent): string {
 export function EventRow({ event: e }: { event: CalendarEvent }) {
   const sign = getSign(e.sign);
   return (
-    <li className="flex gap-3 rounded-xl border border-white/10 bg-night-900/60 p-3 sm:gap-4 sm:p-4">
+    <li className={cardClasses({ padding: 'none', className: 'flex gap-3 p-3 sm:gap-4 sm:p-4' })}>
       <span
         aria-hidden="true"
         className={`w-12 shrink-0 pt-0.5 text-center font-symbol text-2xl leading-none ${TONE[e.kind]}`}

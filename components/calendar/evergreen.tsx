@@ -1,4 +1,6 @@
 import { JsonLd } from '@/components/seo/json-ld';
+import { cardClasses } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
 import { skyCalendar, isCalendarYear } from '@/lib/astro/calendar';
 import type { CalendarEvent, RetrogradePeriod } from '@/lib/astro/calendar-events';
 import { eventTitle, placeLabel } from '@/lib/astro/calendar-text';
@@ -53,15 +55,13 @@ export function EvergreenPage({ path, crumb, heading, intro, kind }: EvergreenPr
           ...skyEventsJsonLd(siteUrl, path, unique),
         ]}
       />
-      <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-300">Gökyüzü Takvimi</p>
-      <h1 className="mt-2 font-display text-3xl font-semibold text-white sm:text-4xl">{heading}</h1>
-      <p className="mt-3 max-w-3xl leading-relaxed text-slate-300">{intro}</p>
+      <PageHeader title={heading} lead={intro} />
       <CalendarLinks current={path} />
 
       {next ? (
         <section
           aria-labelledby="siradaki"
-          className="mt-8 rounded-2xl border border-gold-300/40 bg-night-900/80 p-5 sm:p-6"
+          className={cardClasses({ raised: true, className: 'mt-8 border-gold-300/40' })}
         >
           <h2 id="siradaki" className="text-sm font-semibold uppercase tracking-wide text-gold-300">
             {next.kind === 'retrograde' && Date.parse(next.start) <= now ? 'Şu anda sürüyor' : 'Sıradaki'}

@@ -6,6 +6,7 @@ import {
   type RetrogradePeriod,
   type SkyCalendar,
 } from '@/lib/astro/calendar-events';
+import { buttonClasses } from '@/components/ui/button';
 import { EventRow } from './event-row';
 import { CALENDAR_FILTERS, matchesFilter, type CalendarFilter } from './filters';
 import { istanbulMonth } from './format';
@@ -50,13 +51,10 @@ export function YearCalendar({
   return (
     <>
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <a
-          href={`/api/sky-calendar/${year}.ics`}
-          className="inline-flex h-11 items-center gap-2 rounded-lg bg-gold-300 px-4 font-semibold text-night-950 transition hover:bg-gold-400"
-        >
+        <a href={`/api/sky-calendar/${year}.ics`} className={buttonClasses({ size: 'sm', element: 'link' })}>
           <span aria-hidden="true" className="text-xl leading-none">
             +
-          </span>{' '}
+          </span>
           Takvime ekle
         </a>
         <nav aria-label="Yıllar" className="flex items-center gap-2 text-sm">

@@ -1,4 +1,5 @@
 import { JsonLd } from '@/components/seo/json-ld';
+import { PageHeader } from '@/components/ui/page-header';
 import { skyCalendar } from '@/lib/astro/calendar';
 import { env } from '@/lib/env';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
@@ -22,14 +23,10 @@ export function YearPage({ year, path, filter }: { year: number; path: string; f
       <JsonLd
         data={[breadcrumbJsonLd(siteUrl, crumbs), ...skyEventsJsonLd(siteUrl, path, calendar.events)]}
       />
-      <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-300">Gökyüzü Takvimi</p>
-      <h1 className="mt-2 font-display text-3xl font-semibold text-white sm:text-4xl">
-        {year} gökyüzü takvimi
-      </h1>
-      <p className="mt-3 max-w-3xl leading-relaxed text-slate-300">
-        Yılın yeni ay ve dolunayları, tutulmaları, gezegenlerin burç değiştirdiği ve geri harekete başladığı
-        anlar: hepsi gerçek gökyüzünden hesaplandı, saatler İstanbul saatiyle.
-      </p>
+      <PageHeader
+        title={`${year} gökyüzü takvimi`}
+        lead="Yılın yeni ay ve dolunayları, tutulmaları, gezegenlerin burç değiştirdiği ve geri harekete başladığı anlar: hepsi gerçek gökyüzünden hesaplandı, saatler İstanbul saatiyle."
+      />
       <CalendarLinks />
       <YearCalendar calendar={calendar} filter={filter} basePath={path} now={currentInstant()} />
     </div>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { cardClasses } from '@/components/ui/card';
 import { BODY_GLYPHS, BODY_NAMES } from '@/lib/astro/bodies';
 import { ECLIPSE_TYPE_NAMES } from '@/lib/astro/calendar-events';
 import { eventLabel } from '@/lib/time/labels';
@@ -6,7 +7,7 @@ import { getSign } from '@/lib/zodiac/signs';
 import type { TodaySky } from './today-sky';
 
 const Card = ({ title, children, href }: { title: string; children: React.ReactNode; href?: string }) => (
-  <li className="flex flex-col rounded-2xl border border-white/10 bg-night-900/70 p-4">
+  <li className={cardClasses({ padding: 'sm', dense: true, className: 'flex flex-col' })}>
     <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-400">{title}</h3>
     <div className="mt-2 flex-1 text-sm leading-relaxed text-slate-200">{children}</div>
     {href ? (
