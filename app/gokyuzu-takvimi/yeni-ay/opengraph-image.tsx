@@ -9,6 +9,6 @@ export default function OpenGraphImage() {
     eyebrow: 'Gökyüzü Takvimi',
     title: 'Yeni ay ne zaman, saat kaçta?',
     subtitle: 'Gerçek gökyüzünden hesaplanan tarih ve saatler, İstanbul saatiyle',
-    icon: '☉',
+    icon: '☽',
   });
 }
