@@ -74,7 +74,7 @@ test('Merkür retrosu: the current or next one with its shadow dates, then the y
   }
   const dates = await next.locator('dd').allTextContents();
   expect(dates.filter((d) => EVENT_LABEL.test(d))).toHaveLength(4);
-  const list = page.getByRole('region', { name: /yılında merkür retrosu/ });
+  const list = page.getByRole('region', { name: /yılının Merkür retroları/ });
   expect(await list.locator('li').count()).toBeGreaterThanOrEqual(3);
   await noSidewaysScroll(page);
 });
@@ -89,7 +89,7 @@ for (const [path, heading, word] of [
     const next = page.getByRole('region', { name: 'Sıradaki' });
     await expect(next).toContainText(word);
     expect(await next.locator('dd').first().textContent()).toMatch(EVENT_LABEL);
-    const items = page.getByRole('region', { name: /yılında/ }).locator('li');
+    const items = page.getByRole('region', { name: /yılının/ }).locator('li');
     expect(await items.count()).toBeGreaterThanOrEqual(12);
     await noSidewaysScroll(page);
   });

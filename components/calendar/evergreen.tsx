@@ -33,10 +33,12 @@ interface EvergreenProps {
   heading: string;
   intro: string;
   kind: 'new-moon' | 'full-moon' | 'mercury-retrograde';
+  /** What the year's list is called: 'Merkür retroları', 'dolunayları'. */
+  listName: string;
 }
 
 /** "Ne zaman?" pages: the next (or current) event first, then the year's list. */
-export function EvergreenPage({ path, crumb, heading, intro, kind }: EvergreenProps) {
+export function EvergreenPage({ path, crumb, heading, intro, kind, listName }: EvergreenProps) {
   const now = currentInstant();
   const { year, ofYear, ahead } = eventsAround(now);
   const siteUrl = env().SITE_URL;
@@ -80,7 +82,7 @@ export function EvergreenPage({ path, crumb, heading, intro, kind }: EvergreenPr
 
       <section aria-labelledby="yilin-listesi" className="mt-10">
         <h2 id="yilin-listesi" className="font-display text-2xl font-semibold text-white">
-          {year} yılında {crumb.toLocaleLowerCase('tr-TR')}
+          {year} yılının {listName}
         </h2>
         <ul className="mt-4 grid gap-2">
           {unique.map((e) => (

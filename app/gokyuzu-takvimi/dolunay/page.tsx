@@ -21,6 +21,7 @@ export default function Page() {
       crumb="Dolunay"
       heading={HEADING}
       intro={INTRO}
+      listName="dolunayları"
       kind="full-moon"
     />
   );

@@ -21,6 +21,7 @@ export default function Page() {
       crumb="Merkür Retrosu"
       heading={HEADING}
       intro={INTRO}
+      listName="Merkür retroları"
       kind="mercury-retrograde"
     />
   );

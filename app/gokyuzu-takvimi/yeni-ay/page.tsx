@@ -21,6 +21,7 @@ export default function Page() {
       crumb="Yeni Ay"
       heading={HEADING}
       intro={INTRO}
+      listName="yeni ayları"
       kind="new-moon"
     />
   );
