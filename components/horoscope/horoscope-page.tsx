@@ -1,6 +1,5 @@
 import { SignChip } from '@/components/zodiac/sign-chip';
 import { JsonLd } from '@/components/seo/json-ld';
-import { SignGrid } from '@/components/zodiac/sign-grid';
 import { env } from '@/lib/env';
 import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -46,12 +45,7 @@ export function HoroscopePage({ type }: { type: HoroscopeType }) {
         <p className="mt-2 text-lg font-medium text-gold-300">{period.label}</p>
         <p className="mx-auto mt-3 max-w-2xl text-slate-300">{INTRO[type]}</p>
       </header>
-      <div className="mt-8">
-        <SignGrid label="Burcunuzu seçin" />
-      </div>
-      <div className="mx-auto mt-10 max-w-3xl">
-        <HoroscopeReader type={type} />
-      </div>
+      <HoroscopeReader type={type} siteUrl={siteUrl} />
       <nav aria-labelledby="burc-sayfalari" className="mx-auto mt-14 max-w-3xl">
         <h2 id="burc-sayfalari" className="font-display text-xl font-semibold text-white">
           Burçların {name.toLocaleLowerCase('tr-TR')} yorum sayfaları

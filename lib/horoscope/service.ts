@@ -7,7 +7,6 @@
 import type { Kysely } from 'kysely';
 import { LruCache, SingleFlight } from '../cache';
 import { UnavailableError } from '../errors';
-import { horoscopeDataSchema, type HoroscopeData } from '../api/horoscope';
 import type { Database } from '../db/schema';
 import type { SignId } from '../zodiac/signs';
 import { polishReading, type AiConfig } from './ai';
@@ -15,24 +14,27 @@ import { composeReading } from './compose';
 import { skyOfPeriod, type PeriodSky } from './facts';
 import { SIGN_IDS } from '../zodiac/signs';
 import { periodContaining, periodOf, type Period } from '../time/periods';
-import type { SkyEvent } from '../astro/events';
 import { transitsFor } from './sky';
-import { HOROSCOPE_TYPES, type HoroscopeType, type Transit } from './types';
+import { isCurrentOrNext, readablePeriodOn } from './archive';
+import { checkStoredRow, storedFacts, type StoredFacts } from './stored';
+import { HOROSCOPE_TYPES, type HoroscopeType, type Reading, type ReadingSectionData } from './types';
 
 export interface ReadingEntry {
   period: Period;
-  /** The answer's data, checked against the wire contract once, when it entered memory. */
-  data: HoroscopeData;
+  /** The reading, checked by the domain's own row check once, when it entered memory. */
+  data: Reading;
 }
 
 export interface ReadingRequest {
   now?: Date;
   /**
-   * Runs just before a reading that exists nowhere yet is generated (not for cached or
-   * stored readings): the place for a rate limiter of first-time generation. Throwing
-   * here refuses the generation and the error reaches the caller.
+   * Runs just before the AI polishes a reading that exists nowhere yet, and only for periods
+   * outside the current and the next one (those are a bounded set, generated ahead). The one
+   * expensive step: the place for a per-client limit. Composing without AI costs a few
+   * milliseconds and is never limited. Throwing here refuses the reading; the error reaches
+   * the caller.
    */
-  beforeGenerate?: () => void | Promise<void>;
+  beforePolish?: () => void | Promise<void>;
 }
 
 export interface ReadingServiceOptions {
@@ -56,11 +58,6 @@ export class ReadingUnavailableError extends UnavailableError {
     );
     this.name = 'ReadingUnavailableError';
   }
-}
-
-interface StoredFacts {
-  transits: Transit[];
-  events: SkyEvent[];
 }
 
 const keyOf = (type: HoroscopeType, sign: SignId, start: string) => `${type}:${sign}:${start}`;
@@ -103,17 +100,44 @@ export class ReadingService {
     return (await this.load(period, sign, request)).entry;
   }
 
-  /** Generates whatever is missing of the 36 readings whose periods contain `day` (yyyy-MM-dd). */
-  async pregenerate(day: string): Promise<{ generated: number; existing: number }> {
+  /**
+   * The reading of the period that contains `day` (yyyy-MM-dd), from the archive's first day to
+   * the end of the period after the current one; a bad or out-of-range day is invalid input.
+   */
+  async readingOn(
+    type: HoroscopeType,
+    sign: SignId,
+    day: string,
+    request: ReadingRequest = {},
+  ): Promise<ReadingEntry> {
+    const period = readablePeriodOn(type, day, request.now ?? new Date());
+    return (await this.load(period, sign, request)).entry;
+  }
+
+  /** Whether AI polish is configured (the only step worth limiting). */
+  get polishes(): boolean {
+    return Boolean(this.options.ai);
+  }
+
+  /**
+   * Generates whatever is missing of the 36 readings whose periods contain `day` (yyyy-MM-dd),
+   * one at a time, yielding to the event loop between them so requests are served meanwhile.
+   */
+  async pregenerate(
+    day: string,
+    { shouldStop }: { shouldStop?: () => boolean } = {},
+  ): Promise<{ generated: number; existing: number }> {
     let generated = 0;
     let existing = 0;
     for (const type of HOROSCOPE_TYPES) {
       const period = periodContaining(type, day);
       if (!period) throw new Error(`Geçersiz tarih: ${day}`);
       for (const sign of SIGN_IDS) {
+        if (shouldStop?.()) return { generated, existing };
         const result = await this.load(period, sign, {});
         if (result.generated) generated++;
         else existing++;
+        await new Promise((resolve) => setImmediate(resolve));
       }
     }
     return { generated, existing };
@@ -141,8 +165,7 @@ export class ReadingService {
     const stored = await this.select(db, period, sign);
     if (stored) return { entry: stored, generated: false };
 
-    await request.beforeGenerate?.();
-    const fresh = await this.generate(period, sign);
+    const fresh = await this.generate(period, sign, request);
     try {
       await db
         .insertInto('horoscope_readings')
@@ -151,7 +174,7 @@ export class ReadingService {
           sign,
           period_start: period.start,
           prediction: fresh.prediction,
-          facts: JSON.stringify(fresh.facts),
+          facts: storedFacts(fresh.facts),
           source: fresh.source,
           created_at: new Date().toISOString(),
         })
@@ -188,25 +211,47 @@ export class ReadingService {
       throw new ReadingUnavailableError(err);
     }
     if (!row) return null;
-    let facts: StoredFacts;
-    try {
-      facts = JSON.parse(row.facts) as StoredFacts;
-    } catch (err) {
-      throw new ReadingUnavailableError(err);
+    const stored = checkStoredRow(row);
+    if (!stored) throw new ReadingUnavailableError('kayıtlı yorum beklenen biçimde değil');
+    const structure = this.structureOf(period, sign, stored.prediction, stored.facts);
+    return {
+      period,
+      data: {
+        type: period.type,
+        sign,
+        prediction: stored.prediction,
+        date: period.start,
+        createdAt: stored.createdAt,
+        period: { start: period.start, end: period.end, label: period.label },
+        transits: stored.facts.transits,
+        events: stored.facts.events,
+        source: stored.source,
+        ...structure,
+      },
+    };
+  }
+
+  /**
+   * Summary, ratings and sections of a stored reading. Rows written before readings had them
+   * get them from the composer, which is deterministic for a (type, sign, period): the same
+   * ratings and summary it would have written then; the sections come from the stored text so
+   * that a polished reading keeps its words.
+   */
+  private structureOf(
+    period: Period,
+    sign: SignId,
+    prediction: string,
+    facts: StoredFacts,
+  ): Pick<Reading, 'summary' | 'ratings' | 'sections'> {
+    if (facts.summary && facts.ratings && facts.sections) {
+      return { summary: facts.summary, ratings: facts.ratings, sections: facts.sections };
     }
-    const parsed = horoscopeDataSchema.safeParse({
-      type: period.type,
-      sign,
-      prediction: row.prediction,
-      date: period.start,
-      createdAt: row.created_at,
-      period: { start: period.start, end: period.end, label: period.label },
-      transits: facts.transits,
-      events: facts.events,
-      source: row.source,
-    });
-    if (!parsed.success) throw new ReadingUnavailableError('kayıtlı yorum sözleşmeye uymuyor');
-    return { period, data: parsed.data };
+    const draft = composeReading({ type: period.type, sign, period, sky: this.skyOf(period) });
+    return {
+      summary: facts.summary ?? draft.summary,
+      ratings: facts.ratings ?? draft.ratings,
+      sections: facts.sections ?? sectionsOfText(prediction, draft.sections),
+    };
   }
 
   private skyOf(period: Period): PeriodSky {
@@ -219,17 +264,21 @@ export class ReadingService {
     return sky;
   }
 
-  private async generate(period: Period, sign: SignId) {
+  private async generate(period: Period, sign: SignId, request: ReadingRequest) {
     this.generations++;
     const sky = this.skyOf(period);
     const draft = composeReading({ type: period.type, sign, period, sky });
     let prediction = draft.text;
+    let sections: ReadingSectionData[] = draft.sections;
     let source = 'composer';
     const ai = this.options.ai;
     if (ai) {
+      // The current and next periods are a bounded set: never limited.
+      if (!isCurrentOrNext(period, request.now ?? new Date())) await request.beforePolish?.();
       const outcome = await polishReading(ai, { type: period.type, sign, period, sky, draft });
       if (outcome.ok) {
         prediction = outcome.text;
+        sections = outcome.sections;
         source = ai.model;
       } else {
         this.options.log?.(
@@ -237,7 +286,13 @@ export class ReadingService {
         );
       }
     }
-    const facts: StoredFacts = { transits: transitsFor(sign, sky.positions, sky.at), events: sky.events };
+    const facts: Required<StoredFacts> = {
+      transits: transitsFor(sign, sky.positions, sky.at),
+      events: sky.events,
+      summary: draft.summary,
+      ratings: draft.ratings,
+      sections: sections.map(({ key, title, text }) => ({ key, title, text })),
+    };
     return { prediction, source, facts };
   }
 
@@ -249,4 +304,22 @@ export class ReadingService {
     }
     this.memory.set(key, entry);
   }
+}
+
+/**
+ * Sections read back from a stored text of 'Başlık: metin' paragraphs; the composer's sections
+ * give the keys by title. Null-safe for texts that do not follow the pattern: then the
+ * composer's sections stand.
+ */
+function sectionsOfText(text: string, composed: readonly ReadingSectionData[]): ReadingSectionData[] {
+  const keyOf = new Map(composed.map((s) => [s.title, s.key]));
+  const sections: ReadingSectionData[] = [];
+  for (const paragraph of text.split(/\n{2,}/)) {
+    const colon = paragraph.indexOf(': ');
+    const title = colon > 0 ? paragraph.slice(0, colon) : '';
+    const key = keyOf.get(title);
+    if (!key) return composed.map(({ key, title, text }) => ({ key, title, text }));
+    sections.push({ key, title, text: paragraph.slice(colon + 2).trim() });
+  }
+  return sections;
 }
