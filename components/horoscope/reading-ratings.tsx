@@ -23,7 +23,7 @@ export function ReadingSummary({ data }: { data: Pick<HoroscopeData, 'summary' |
               data-testid={`rating-${key}`}
             >
               <dt className="sr-only">{name}</dt>
-              <dd className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
+              <dd className="flex flex-col gap-1 text-sm">
                 <span className="font-semibold text-slate-100">
                   <span aria-hidden="true">{name}: </span>
                   {value}/5

@@ -32,7 +32,7 @@ export function readablePeriods(type: HoroscopeType, now: Date): ReadablePeriods
 export function outOfRangeMessage(type: HoroscopeType, now: Date): string {
   const { first, last } = readablePeriods(type, now);
   return (
-    `Bu tarih için yorum yok. Yorumlar ${fullDateLabel(first.startsAt)} ile ` +
+    `Bu tarih için yorum yok. Yorumlar ${fullDateLabel(inIstanbul(first.startsAt))} ile ` +
     `${fullDateLabel(inIstanbul(last.endsAt.getTime() - 1))} arasındaki günler için okunabilir.`
   );
 }

@@ -307,19 +307,19 @@ export class ReadingService {
 }
 
 /**
- * Sections read back from a stored text of 'Başlık: metin' paragraphs; the composer's sections
- * give the keys by title. Null-safe for texts that do not follow the pattern: then the
- * composer's sections stand.
+ * Sections read back from a stored text of 'Başlık: metin' paragraphs (a section may run over
+ * several paragraphs); the composer's sections give the keys by title. A text that does not
+ * open with a known title keeps the composer's sections.
  */
 function sectionsOfText(text: string, composed: readonly ReadingSectionData[]): ReadingSectionData[] {
   const keyOf = new Map(composed.map((s) => [s.title, s.key]));
   const sections: ReadingSectionData[] = [];
   for (const paragraph of text.split(/\n{2,}/)) {
     const colon = paragraph.indexOf(': ');
-    const title = colon > 0 ? paragraph.slice(0, colon) : '';
-    const key = keyOf.get(title);
-    if (!key) return composed.map(({ key, title, text }) => ({ key, title, text }));
-    sections.push({ key, title, text: paragraph.slice(colon + 2).trim() });
+    const key = colon > 0 ? keyOf.get(paragraph.slice(0, colon)) : undefined;
+    if (key) sections.push({ key, title: paragraph.slice(0, colon), text: paragraph.slice(colon + 2).trim() });
+    else if (sections.length) sections[sections.length - 1].text += `\n\n${paragraph.trim()}`;
+    else return composed.map(({ key, title, text }) => ({ key, title, text }));
   }
   return sections;
 }
