@@ -38,10 +38,6 @@ async function main() {
   const server = await startServer();
   const bare = http.createServer();
   try {
-    // Let the server's own run ahead (the 36 current readings) finish first: it is not archive work.
-    for (let i = 0; i < 150 && !/Önceden üretilen yorumlar/.test(server.output()); i++) {
-      await new Promise((r) => setTimeout(r, 200));
-    }
     await archiveThroughApi(server.url, archive);
 
     const readingUrl = `${server.url}/api/horoscopes/daily/koc`;

@@ -43,9 +43,12 @@ export function HoroscopeReader({ type, siteUrl }: { type: HoroscopeType; siteUr
   const headingRef = useRef<HTMLHeadingElement>(null);
   const reading = query.data?.kind === 'reading' ? query.data.data : null;
 
+  // The pick already answered: a refetch of the same reading later (on reconnect) moves nothing.
+  const answeredPick = useRef(0);
   useEffect(() => {
-    if (!reading || picks === 0) return;
+    if (!reading || picks === answeredPick.current) return;
     const timer = window.setTimeout(() => {
+      answeredPick.current = picks;
       const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       cardRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
       headingRef.current?.focus({ preventScroll: true });

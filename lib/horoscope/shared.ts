@@ -30,9 +30,10 @@ export function readingService(): ReadingService {
 
 /**
  * Starts generating the current periods' readings ahead, in this process (server.ts calls it
- * once); returns the shutdown step that stops it.
+ * once), unless READINGS_AHEAD=false; returns the shutdown step that stops it.
  */
 export function startReadingsAheadFromEnv(): () => Promise<void> {
+  if (!env().READINGS_AHEAD) return async () => {};
   const handle = startReadingsAhead({ service: readingService, log: (message) => console.log(message) });
   return () => handle.stop();
 }

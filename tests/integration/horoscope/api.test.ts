@@ -12,7 +12,13 @@ describe.each(ENGINES)('GET /api/horoscopes on %s', (engine) => {
   const start = async () => {
     server = await startServer({
       dataDir: fixture.dataDir,
-      env: { ...fixture.env, AI_BASE_URL: llm.baseUrl, AI_MODEL: 'sahte-model-2', AI_TIMEOUT_MS: '5000' },
+      env: {
+        ...fixture.env,
+        AI_BASE_URL: llm.baseUrl,
+        AI_MODEL: 'sahte-model-2',
+        AI_TIMEOUT_MS: '5000',
+        READINGS_AHEAD: 'true',
+      },
     });
     return server;
   };
