@@ -10,6 +10,7 @@ import {
   fetchHoroscope,
   horoscopeQueryKey,
 } from '@/lib/api/horoscope-client';
+import { Spinner } from '@/components/ui/icons';
 import { getSign } from '@/lib/zodiac/signs';
 import { ReadingCard, readingTitle } from './reading-card';
 import { ErrorBox, InfoBox } from './status-boxes';
@@ -66,10 +67,7 @@ export function HoroscopeReader({ type, siteUrl }: { type: HoroscopeType; siteUr
   } else if (query.isPending) {
     body = (
       <p role="status" className="flex items-center justify-center gap-3 p-5 text-slate-200">
-        <span
-          aria-hidden="true"
-          className="h-5 w-5 animate-spin rounded-full border-2 border-gold-300 border-t-transparent"
-        />
+        <Spinner />
         Yorumunuz hazırlanıyor...
       </p>
     );

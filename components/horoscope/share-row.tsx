@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { Button, buttonClasses } from '@/components/ui/button';
 
 const noSubscribe = () => () => {};
 /** Whether the browser has the Web Share API; false on the server, so the button appears after hydration. */
@@ -12,8 +13,7 @@ function useCanShare(): boolean {
   );
 }
 
-const linkClass =
-  'inline-flex min-h-11 items-center gap-2 rounded-full border border-white/15 px-4 py-2 text-sm font-medium text-slate-100 hover:border-gold-300/60 hover:bg-white/5';
+const linkClass = buttonClasses({ variant: 'secondary', size: 'sm', element: 'link' });
 
 /**
  * Share a reading: WhatsApp, X, copying the link (the result is announced), and the system
@@ -75,15 +75,15 @@ export function ShareRow({ url, title }: { url: string; title: string }) {
           </a>
         </li>
         <li>
-          <button type="button" className={linkClass} onClick={copy}>
+          <Button variant="secondary" size="sm" onClick={copy}>
             Bağlantıyı kopyala
-          </button>
+          </Button>
         </li>
         {canShare ? (
           <li>
-            <button type="button" className={linkClass} onClick={share}>
+            <Button variant="secondary" size="sm" onClick={share}>
               Paylaş…
-            </button>
+            </Button>
           </li>
         ) : null}
       </ul>
