@@ -32,9 +32,11 @@ export interface ReadingRequest {
    * outside the current and the next one (those are a bounded set, generated ahead). The one
    * expensive step: the place for a per-client limit. Composing without AI costs a few
    * milliseconds and is never limited. Throwing here refuses the reading; the error reaches
-   * the caller.
+   * the caller (the API's 429). Returning false instead serves the composer's text this once,
+   * neither polished nor stored, so a later request within the limit polishes and stores it
+   * (the pages, which have no 429 to give).
    */
-  beforePolish?: () => void | Promise<void>;
+  beforePolish?: () => void | boolean | Promise<void | boolean>;
 }
 
 export interface ReadingServiceOptions {
@@ -64,7 +66,7 @@ const keyOf = (type: HoroscopeType, sign: SignId, start: string) => `${type}:${s
 
 export class ReadingService {
   private readonly memory: LruCache<ReadingEntry>;
-  private readonly inflight = new SingleFlight<{ entry: ReadingEntry; generated: boolean }>();
+  private readonly inflight = new SingleFlight<{ entry: ReadingEntry; generated: boolean; unstored?: boolean }>();
   // The sky is shared by the twelve signs of a period; a few periods are plenty.
   private readonly skies = new LruCache<PeriodSky>(12);
   private readonly current = new Map<HoroscopeType, Period>();
@@ -152,7 +154,7 @@ export class ReadingService {
     const cached = this.memory.get(key);
     if (cached) return { entry: cached, generated: false };
     const result = await this.inflight.run(key, () => this.fetchOrGenerate(period, sign, request));
-    this.remember(key, result.entry);
+    if (!result.unstored) this.remember(key, result.entry);
     return result;
   }
 
@@ -160,12 +162,30 @@ export class ReadingService {
     period: Period,
     sign: SignId,
     request: ReadingRequest,
-  ): Promise<{ entry: ReadingEntry; generated: boolean }> {
+  ): Promise<{ entry: ReadingEntry; generated: boolean; unstored?: boolean }> {
     const db = await this.database();
     const stored = await this.select(db, period, sign);
     if (stored) return { entry: stored, generated: false };
 
     const fresh = await this.generate(period, sign, request);
+    if (fresh.unpolished) {
+      const { transits, events, summary, ratings, sections } = fresh.facts;
+      const data: Reading = {
+        type: period.type,
+        sign,
+        prediction: fresh.prediction,
+        date: period.start,
+        createdAt: new Date().toISOString(),
+        period: { start: period.start, end: period.end, label: period.label },
+        transits,
+        events,
+        source: fresh.source,
+        summary,
+        ratings,
+        sections,
+      };
+      return { entry: { period, data }, generated: true, unstored: true };
+    }
     try {
       await db
         .insertInto('horoscope_readings')
@@ -271,10 +291,13 @@ export class ReadingService {
     let prediction = draft.text;
     let sections: ReadingSectionData[] = draft.sections;
     let source = 'composer';
+    let unpolished = false;
     const ai = this.options.ai;
-    if (ai) {
-      // The current and next periods are a bounded set: never limited.
-      if (!isCurrentOrNext(period, request.now ?? new Date())) await request.beforePolish?.();
+    // The current and next periods are a bounded set: never limited.
+    if (ai && !isCurrentOrNext(period, request.now ?? new Date())) {
+      unpolished = (await request.beforePolish?.()) === false;
+    }
+    if (ai && !unpolished) {
       const outcome = await polishReading(ai, { type: period.type, sign, period, sky, draft });
       if (outcome.ok) {
         prediction = outcome.text;
@@ -293,7 +316,7 @@ export class ReadingService {
       ratings: draft.ratings,
       sections: sections.map(({ key, title, text }) => ({ key, title, text })),
     };
-    return { prediction, source, facts };
+    return { prediction, source, facts, unpolished };
   }
 
   private remember(key: string, entry: ReadingEntry) {

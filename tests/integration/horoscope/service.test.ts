@@ -242,15 +242,48 @@ describe.each(ENGINES)('reading service on %s', (engine) => {
       const refused = new Error('çok fazla istek');
       const hits = llm.hits;
       await expect(
-        s.readingOn('daily', 'ikizler', '2025-01-01', { now: NOW, beforePolish: () => Promise.reject(refused) }),
+        s.readingOn('daily', 'ikizler', '2025-01-01', {
+          now: NOW,
+          beforePolish: () => Promise.reject(refused),
+        }),
       ).rejects.toBe(refused);
       expect(llm.hits).toBe(hits);
-      expect(await countReadings(handle, { type: 'daily', sign: 'ikizler', periodStart: '2025-01-01' })).toBe(0);
+      expect(await countReadings(handle, { type: 'daily', sign: 'ikizler', periodStart: '2025-01-01' })).toBe(
+        0,
+      );
       await s.readingOn('daily', 'ikizler', '2025-01-01', { now: NOW, beforePolish: hook });
       expect(hook).toHaveBeenCalledTimes(1);
       // Stored: the hook is not reached again.
-      await service({ ai: ai() }).readingOn('daily', 'ikizler', '2025-01-01', { now: NOW, beforePolish: hook });
+      await service({ ai: ai() }).readingOn('daily', 'ikizler', '2025-01-01', {
+        now: NOW,
+        beforePolish: hook,
+      });
       expect(hook).toHaveBeenCalledTimes(1);
+    });
+
+    test('a hook that answers false: the composer’s text this once, not stored; polished later', async () => {
+      llm.mode = 'polish';
+      const s = service({ ai: ai() });
+      const hits = llm.hits;
+      const first = await s.readingOn('daily', 'ikizler', '2025-01-05', {
+        now: NOW,
+        beforePolish: () => false,
+      });
+      expect(llm.hits).toBe(hits);
+      expect(first.data.source).toBe('composer');
+      expect(first.data.summary.length).toBeGreaterThan(10);
+      expect(await countReadings(handle, { type: 'daily', sign: 'ikizler', periodStart: '2025-01-05' })).toBe(
+        0,
+      );
+      const later = await s.readingOn('daily', 'ikizler', '2025-01-05', {
+        now: NOW,
+        beforePolish: () => true,
+      });
+      expect(llm.hits).toBe(hits + 1);
+      expect(later.data.source).toBe('sahte-model-1');
+      expect(await countReadings(handle, { type: 'daily', sign: 'ikizler', periodStart: '2025-01-05' })).toBe(
+        1,
+      );
     });
 
     test('without AI the hook is never called: composing is not limited', async () => {
