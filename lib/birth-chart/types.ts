@@ -126,7 +126,7 @@ export interface ClockCandidate {
 export interface ChartClock {
   /** Where the offset came from: the zone's rules (Intl) or the visitor's `utcOffset`. */
   source: 'zone' | 'override';
-  /** Minutes east of Greenwich. */
+  /** Minutes east of Greenwich; fractional for the local mean time before 1910 (116.93 for +1:56:56). */
   offsetMinutes: number;
   /** 'UTC+3' */
   offsetLabel: string;
