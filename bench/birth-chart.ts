@@ -95,6 +95,9 @@ async function inProcess() {
     computeBirthChart({ ...b, time: null });
     unknown.push(performance.now() - s);
   }
+  const s0 = performance.now();
+  searchPlaces('sisli');
+  const firstSearch = performance.now() - s0;
   const search: number[] = [];
   for (let round = 0; round < 25; round++) {
     for (const q of QUERIES) {
@@ -110,6 +113,7 @@ async function inProcess() {
     `  sıcak harita (200 farklı doğum): medyan ${ms(median(warm))}, p99 ${ms(percentile(warm, 99))}, en yavaş ${ms(Math.max(...warm))}`,
   );
   console.log(`  saati bilinmeyen doğum (50): medyan ${ms(median(unknown))}`);
+  console.log(`  ilk yer araması (arama dizini kuruluyor): ${ms(firstSearch)}`);
   console.log(
     `  yer arama (${QUERIES.length} sorgu × 25): medyan ${ms(median(search))}, p99 ${ms(percentile(search, 99))}, en yavaş ${ms(Math.max(...search))}`,
   );
