@@ -26,10 +26,11 @@ interface PlaceIndex {
 }
 
 function placeOf(data: PlacesData, row: PlacesData['places'][number]): Place {
-  const [id, name, province, countryCode, latitude, longitude, zone] = row;
+  const [id, name, province, countryCode, latitude, longitude, zone, , turkishName] = row;
   return {
     id,
-    name,
+    // Londra rather than London: the name a Turkish reader knows.
+    name: turkishName ?? name,
     province,
     country: data.countries[countryCode] ?? countryCode,
     countryCode,
@@ -50,9 +51,10 @@ function buildIndex(): PlaceIndex {
   const data = raw as unknown as PlacesData;
   const byId = placesById();
   const entries: Entry[] = [];
-  for (const [id, name, province, countryCode, , , , population] of data.places) {
+  for (const [id, name, province, countryCode, , , , population, turkishName] of data.places) {
     const place = byId.get(id)!;
-    const folded = foldName(name);
+    // Both names are searchable: "münih" and "munich" find the same city.
+    const folded = turkishName ? `${foldName(turkishName)} ${foldName(name)}` : foldName(name);
     entries.push({
       place,
       folded,

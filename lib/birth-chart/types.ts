@@ -38,7 +38,7 @@ export type { Body };
 export interface Place {
   /** Stable id: `tr-<plate>` for a province, `tr-<plate>-<slug>` for a district, `g<geonameid>` abroad. */
   id: string;
-  /** The name as locals write it: 'Şişli', 'İstanbul', 'Berlin'. */
+  /** The name a Turkish reader knows: 'Şişli', 'İstanbul', 'Berlin', 'Londra', 'Münih'. */
   name: string;
   /** The province of a Turkish district (or the state/region abroad); null when there is none. */
   province: string | null;
