@@ -33,7 +33,7 @@ const RATING_NAMES: Record<string, string> = {
   love: 'Aşk',
   career: 'Kariyer',
   health: 'Sağlık',
-  money: 'Para',
+  energy: 'Enerji',
 };
 
 /**
@@ -68,7 +68,7 @@ export function SignTeaser() {
     <section
       aria-labelledby="burcunuz-bugun"
       aria-live="polite"
-      className="mx-auto flex min-h-[184px] w-full max-w-xl flex-col rounded-2xl border border-gold-300/30 bg-night-900/70 p-5 text-left sm:min-h-[164px]"
+      className="mx-auto flex min-h-[216px] w-full max-w-xl flex-col rounded-2xl border border-gold-300/30 bg-night-900/70 p-5 text-left sm:min-h-[188px]"
     >
       <h2 id="burcunuz-bugun" className="text-xs font-semibold uppercase tracking-wide text-gold-300">
         {sign ? `${sign.icon} ${sign.name} burcu bugün` : 'Burcunuz bugün'}
