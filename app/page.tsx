@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { SignChip } from '@/components/zodiac/sign-chip';
 import { JsonLd } from '@/components/seo/json-ld';
 import { HomeSignPicker } from '@/components/zodiac/home-sign-picker';
+import { SavedChartGreeting } from '@/components/birth-chart/saved-chart-greeting';
 import { env } from '@/lib/env';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -68,6 +69,7 @@ export default function HomePage() {
         <div className="mt-10">
           <HomeSignPicker />
         </div>
+        <SavedChartGreeting />
         <ul aria-label="Burçlar" className="mx-auto mt-10 flex max-w-3xl flex-wrap justify-center gap-2">
           {SIGNS.map((s) => (
             <li key={s.id}>

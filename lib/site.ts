@@ -34,6 +34,8 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { href: '/love-compatibility', label: 'Aşk Uyumu' },
       { href: '/tarot', label: 'Tarot Falı' },
       { href: '/sky-map', label: 'Gökyüzü Haritası' },
+      { href: '/dogum-haritasi', label: 'Doğum Haritası' },
+      { href: '/yukselen-burc', label: 'Yükselen Burç' },
     ],
   },
 ];

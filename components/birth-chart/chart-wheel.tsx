@@ -163,8 +163,22 @@ export function ChartWheel({ chart, label, id }: { chart: WheelChart; label: str
         return (
           <g key={p.body} data-body={p.body}>
             <line x1={tick1.x} y1={tick1.y} x2={tick2.x} y2={tick2.y} stroke={GOLD_SOFT} strokeWidth={2} />
-            <line x1={tick2.x} y1={tick2.y} x2={lead.x} y2={lead.y} stroke="rgba(248,220,139,0.3)" strokeWidth={1} />
-            <line x1={inner.x} y1={inner.y} x2={innerTick.x} y2={innerTick.y} stroke={GOLD_SOFT} strokeWidth={1.5} />
+            <line
+              x1={tick2.x}
+              y1={tick2.y}
+              x2={lead.x}
+              y2={lead.y}
+              stroke="rgba(248,220,139,0.3)"
+              strokeWidth={1}
+            />
+            <line
+              x1={inner.x}
+              y1={inner.y}
+              x2={innerTick.x}
+              y2={innerTick.y}
+              stroke={GOLD_SOFT}
+              strokeWidth={1.5}
+            />
             <text
               x={glyph.x}
               y={glyph.y}
@@ -204,7 +218,16 @@ function AngleLabel({ text, longitude, start }: { text: string; longitude: numbe
   const y = CENTER + (dy / len) * (R_OUTER + 0);
   return (
     <g>
-      <rect x={x - 18} y={y - 10} width={36} height={20} rx={6} fill="#0c1130" stroke={GOLD} strokeWidth={1.2} />
+      <rect
+        x={x - 18}
+        y={y - 10}
+        width={36}
+        height={20}
+        rx={6}
+        fill="#0c1130"
+        stroke={GOLD}
+        strokeWidth={1.2}
+      />
       <text
         x={x}
         y={y}

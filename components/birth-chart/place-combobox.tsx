@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 
 export interface PlaceChoice {
   id: string;
@@ -25,7 +25,11 @@ async function searchPlaces(q: string, signal: AbortSignal): Promise<PlaceChoice
     signal,
     headers: { Accept: 'application/json' },
   });
-  const body = (await res.json().catch(() => null)) as { success?: boolean; data?: unknown; message?: string } | null;
+  const body = (await res.json().catch(() => null)) as {
+    success?: boolean;
+    data?: unknown;
+    message?: string;
+  } | null;
   if (!res.ok || !body?.success || !Array.isArray(body.data)) {
     throw new Error(body?.message ?? 'Yer araması şu anda yapılamıyor.');
   }
@@ -49,51 +53,54 @@ export function PlaceCombobox({
   invalid?: boolean;
 }) {
   const [text, setText] = useState(value ? placeLabel(value) : '');
-  const [options, setOptions] = useState<PlaceChoice[]>([]);
+  // The answer to the last search, kept with its query: a stale answer is never shown for new text.
+  const [result, setResult] = useState<{
+    query: string;
+    options: PlaceChoice[];
+    error: string | null;
+  } | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [status, setStatus] = useState<'idle' | 'loading' | 'error' | 'done'>('idle');
-  const [error, setError] = useState('');
   const inputId = useId();
   const listId = useId();
   const statusId = useId();
-  const lastQuery = useRef('');
-
-  useEffect(() => {
-    if (value) setText(placeLabel(value));
-  }, [value]);
 
   const query = text.trim();
+  const searching = !(value && text === placeLabel(value)) && [...query].length >= 2;
   useEffect(() => {
-    if (value && text === placeLabel(value)) return;
-    if ([...query].length < 2) {
-      setOptions([]);
-      setStatus('idle');
-      return;
-    }
+    if (!searching) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      setStatus('loading');
-      lastQuery.current = query;
       searchPlaces(query, controller.signal)
         .then((found) => {
-          setOptions(found);
+          setResult({ query, options: found, error: null });
           setActive(found.length ? 0 : -1);
-          setStatus('done');
           setOpen(true);
         })
         .catch((e: unknown) => {
           if (controller.signal.aborted) return;
-          setError(e instanceof Error ? e.message : 'Yer araması şu anda yapılamıyor.');
-          setStatus('error');
-          setOptions([]);
+          setResult({
+            query,
+            options: [],
+            error: e instanceof Error ? e.message : 'Yer araması şu anda yapılamıyor.',
+          });
         });
     }, 140);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, text, value]);
+  }, [query, searching]);
+
+  const current = searching && result?.query === query ? result : null;
+  const options = current?.options ?? [];
+  const status: 'idle' | 'loading' | 'error' | 'done' = !searching
+    ? 'idle'
+    : !current
+      ? 'loading'
+      : current.error
+        ? 'error'
+        : 'done';
 
   const choose = (p: PlaceChoice) => {
     onChange(p);
@@ -133,9 +140,9 @@ export function PlaceCombobox({
     status === 'loading'
       ? 'Aranıyor...'
       : status === 'error'
-        ? error
+        ? current?.error
         : status === 'done' && options.length === 0
-          ? `“${lastQuery.current}” için yer bulunamadı. Başka bir yazım deneyin ya da koordinatları girin.`
+          ? `“${query}” için yer bulunamadı. Başka bir yazım deneyin ya da koordinatları girin.`
           : status === 'done' && open
             ? `${options.length} yer bulundu. Ok tuşlarıyla seçip Enter’a basın.`
             : value

@@ -68,7 +68,10 @@ export function spreadPoints(bodies: readonly ChartBodyPosition[], gap = 8.5): P
     while (i < n) {
       let j = i;
       while (j + 1 < n && shown[j + 1] - shown[j] <= gap + 1e-9) j++;
-      const drift = (shown.slice(i, j + 1).reduce((s, v) => s + v, 0) - unwrapped.slice(i, j + 1).reduce((s, v) => s + v, 0)) / (j - i + 1);
+      const drift =
+        (shown.slice(i, j + 1).reduce((s, v) => s + v, 0) -
+          unwrapped.slice(i, j + 1).reduce((s, v) => s + v, 0)) /
+        (j - i + 1);
       for (let k = i; k <= j; k++) shown[k] -= drift;
       i = j + 1;
     }
