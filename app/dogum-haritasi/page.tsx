@@ -1,9 +1,6 @@
 import Link from 'next/link';
-import {
-  BirthChartForm,
-  EMPTY_BIRTH_FORM,
-  type BirthFormInitial,
-} from '@/components/birth-chart/birth-chart-form';
+import { BirthChartForm } from '@/components/birth-chart/birth-chart-form';
+import { EMPTY_BIRTH_FORM, type BirthFormInitial } from '@/components/birth-chart/form-values';
 import { ChartResult } from '@/components/birth-chart/chart-result';
 import { BIRTH_CHART_FAQ, faqJsonLd } from '@/components/birth-chart/content';
 import { SavedChartLink } from '@/components/birth-chart/saved-chart-greeting';
@@ -115,9 +112,23 @@ export default async function BirthChartPage({ searchParams }: { searchParams: S
         içindeki bütün saat değişiklikleri hesaba katılır.
       </p>
 
-      <div className="mt-8">
-        <BirthChartForm key={params.toString()} today={today} initial={formFrom(chart, params)} />
-      </div>
+      {chart ? (
+        <details className="group mt-8 rounded-2xl border border-white/10 bg-night-900/40">
+          <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-3 px-5 font-semibold text-gold-300">
+            Doğum bilgilerini değiştirin
+            <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+              ▾
+            </span>
+          </summary>
+          <div className="p-2 pt-0 sm:p-3 sm:pt-0">
+            <BirthChartForm key={params.toString()} today={today} initial={formFrom(chart, params)} />
+          </div>
+        </details>
+      ) : (
+        <div className="mt-8">
+          <BirthChartForm key={params.toString()} today={today} initial={formFrom(chart, params)} />
+        </div>
+      )}
       {chart ? null : <SavedChartLink />}
 
       <div id="harita" aria-live="polite" className="mt-10 scroll-mt-24">

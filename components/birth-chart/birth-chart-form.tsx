@@ -3,37 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { birthChartSearch } from '@/lib/api/birth-chart';
-import {
-  DEFAULT_HOUSE_SYSTEM,
-  HOUSE_SYSTEM_NAMES,
-  HOUSE_SYSTEMS,
-  type HouseSystem,
-} from '@/lib/birth-chart/types';
+import { HOUSE_SYSTEM_NAMES, HOUSE_SYSTEMS, type HouseSystem } from '@/lib/birth-chart/types';
+import { EMPTY_BIRTH_FORM, type BirthFormInitial } from './form-values';
 import { PlaceCombobox, type PlaceChoice } from './place-combobox';
-
-export interface BirthFormInitial {
-  date: string;
-  time: string;
-  timeUnknown: boolean;
-  place: PlaceChoice | null;
-  manual: boolean;
-  latitude: string;
-  longitude: string;
-  timeZone: string;
-  houseSystem: HouseSystem;
-}
-
-export const EMPTY_BIRTH_FORM: BirthFormInitial = {
-  date: '',
-  time: '',
-  timeUnknown: false,
-  place: null,
-  manual: false,
-  latitude: '',
-  longitude: '',
-  timeZone: 'Europe/Istanbul',
-  houseSystem: DEFAULT_HOUSE_SYSTEM,
-};
 
 const HOUSE_HINT: Record<HouseSystem, string> = {
   placidus: 'Türkiye’de en yaygın sistem; zamana dayalı, evler farklı genişlikte.',

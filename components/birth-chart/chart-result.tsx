@@ -58,14 +58,14 @@ function BigThreeCard({
   glyph: string;
 }) {
   return (
-    <div className="rounded-2xl border border-white/10 bg-night-900/70 p-4 sm:p-5">
-      <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.14em] text-gold-300">
-        <span aria-hidden="true" className="font-symbol text-lg normal-case">
+    <div className="rounded-2xl border border-white/10 bg-night-900/70 p-3 sm:p-5">
+      <p className="flex items-center gap-1.5 text-[11px] font-semibold uppercase tracking-[0.1em] text-gold-300 sm:gap-2 sm:text-sm sm:tracking-[0.14em]">
+        <span aria-hidden="true" className="font-symbol text-base normal-case sm:text-lg">
           {glyph}
         </span>
         {label}
       </p>
-      <p className="mt-2 flex items-center gap-2 font-display text-2xl font-semibold text-white sm:text-3xl">
+      <p className="mt-2 flex flex-wrap items-center gap-x-1.5 font-display text-lg font-semibold leading-tight text-white sm:gap-x-2 sm:text-3xl">
         {sign ? (
           <>
             <span aria-hidden="true" className="font-symbol text-gold-300">
@@ -77,7 +77,7 @@ function BigThreeCard({
           'Bilinmiyor'
         )}
       </p>
-      <p className="mt-1 text-sm text-slate-300">{detail}</p>
+      <p className="mt-1 text-xs leading-snug text-slate-300 sm:text-sm">{detail}</p>
     </div>
   );
 }
@@ -127,7 +127,7 @@ export function ChartResult({
   const rs = chart.risingSensitivity;
   const search = chartSearch(chart);
   const wheelLabel = [
-    'Doğum haritası çarkı.',
+    'Doğum haritası çarkı. ',
     `Güneş ${signDegreeLabel(sun)}, Ay ${signDegreeLabel(moon)}`,
     chart.ascendant ? `, yükselen ${signDegreeLabel(chart.ascendant)}.` : '.',
     ' Aynı bilgiler aşağıdaki tablolarda.',
@@ -244,7 +244,7 @@ export function ChartResult({
         <h2 id="buyuk-uclu" className="sr-only">
           Güneş, Ay ve yükselen
         </h2>
-        <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid grid-cols-3 gap-2 sm:gap-3">
           <BigThreeCard
             label="Güneş"
             glyph="☉"

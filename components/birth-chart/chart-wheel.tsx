@@ -24,6 +24,8 @@ const ELEMENT_FILL: Record<Element, string> = {
   Su: 'rgba(129,140,248,0.18)',
 };
 
+// Room around the ring for the ASC and MC labels.
+const PAD = 18;
 const GOLD = '#f2c55c';
 const GOLD_SOFT = '#f8dc8b';
 const LINE = 'rgba(248,220,139,0.35)';
@@ -55,13 +57,15 @@ export function ChartWheel({ chart, label, id }: { chart: WheelChart; label: str
   return (
     <svg
       id={id}
-      viewBox={`0 0 ${WHEEL_SIZE} ${WHEEL_SIZE}`}
+      viewBox={`${-PAD} ${-PAD} ${WHEEL_SIZE + 2 * PAD} ${WHEEL_SIZE + 2 * PAD}`}
       role="img"
       aria-label={label}
       xmlns="http://www.w3.org/2000/svg"
       className="h-auto w-full"
       data-testid="chart-wheel"
     >
+      {/* Larger type on narrow screens, where the wheel is drawn at about 60 % of its size. */}
+      <style>{`@media (max-width: 640px) { .bc-point { font-size: 30px } .bc-deg { font-size: 18px } .bc-house { font-size: 19px } .bc-sign { font-size: 30px } }`}</style>
       <defs>
         <radialGradient id="wheel-bg" cx="50%" cy="50%" r="50%">
           <stop offset="0%" stopColor="#151b45" />
@@ -90,6 +94,7 @@ export function ChartWheel({ chart, label, id }: { chart: WheelChart; label: str
           fontSize={26}
           fill={GOLD_SOFT}
           style={SYMBOL_FONT}
+          className="bc-sign"
         >
           {getSign(sg.sign).icon}
         </text>
@@ -130,6 +135,7 @@ export function ChartWheel({ chart, label, id }: { chart: WheelChart; label: str
           fontSize={14}
           fill="#cbd5e1"
           style={TEXT_FONT}
+          className="bc-house"
         >
           {c.house}
         </text>
@@ -187,6 +193,7 @@ export function ChartWheel({ chart, label, id }: { chart: WheelChart; label: str
               fontSize={24}
               fill="#ffffff"
               style={SYMBOL_FONT}
+              className="bc-point"
             >
               {POINT_GLYPHS[p.body]}
             </text>
@@ -198,6 +205,7 @@ export function ChartWheel({ chart, label, id }: { chart: WheelChart; label: str
               fontSize={13}
               fill={GOLD_SOFT}
               style={TEXT_FONT}
+              className="bc-deg"
             >
               {`${p.position.degree}°${p.position.retrograde && p.body !== 'north-node' ? 'R' : ''}`}
             </text>
@@ -214,8 +222,8 @@ function AngleLabel({ text, longitude, start }: { text: string; longitude: numbe
   const dx = at.x - CENTER;
   const dy = at.y - CENTER;
   const len = Math.hypot(dx, dy) || 1;
-  const x = CENTER + (dx / len) * (R_OUTER + 0);
-  const y = CENTER + (dy / len) * (R_OUTER + 0);
+  const x = CENTER + (dx / len) * (R_OUTER + 4);
+  const y = CENTER + (dy / len) * (R_OUTER + 4);
   return (
     <g>
       <rect
