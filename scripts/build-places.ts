@@ -109,6 +109,100 @@ function districtPlace(plate: string, name: string) {
   return { ...centre, source: 'province' };
 }
 
+/**
+ * Turkish names of cities abroad that Turkish speakers use (Londra, Münih, Selanik), so a search in
+ * Turkish finds them: [Turkish name, GeoNames name (compared folded), country]. The build fails if
+ * one stops matching exactly one city.
+ */
+const TURKISH_NAMES: [string, string, string][] = [
+  ['Londra', 'London', 'GB'],
+  ['Münih', 'Munich', 'DE'],
+  ['Nürnberg', 'Nurnberg', 'DE'],
+  ['Viyana', 'Vienna', 'AT'],
+  ['Moskova', 'Moscow', 'RU'],
+  ['Atina', 'Athens', 'GR'],
+  ['Selanik', 'Thessaloniki', 'GR'],
+  ['Gümülcine', 'Komotini', 'GR'],
+  ['İskeçe', 'Xanthi', 'GR'],
+  ['Dedeağaç', 'Alexandroupoli', 'GR'],
+  ['Roma', 'Rome', 'IT'],
+  ['Venedik', 'Venice', 'IT'],
+  ['Milano', 'Milan', 'IT'],
+  ['Napoli', 'Naples', 'IT'],
+  ['Floransa', 'Florence', 'IT'],
+  ['Brüksel', 'Brussels', 'BE'],
+  ['Anvers', 'Antwerpen', 'BE'],
+  ['Kopenhag', 'Copenhagen', 'DK'],
+  ['Lahey', 'The Hague', 'NL'],
+  ['Lizbon', 'Lisbon', 'PT'],
+  ['Cenevre', 'Geneve', 'CH'],
+  ['Zürih', 'Zurich', 'CH'],
+  ['Strazburg', 'Strasbourg', 'FR'],
+  ['Marsilya', 'Marseille', 'FR'],
+  ['Varşova', 'Warsaw', 'PL'],
+  ['Prag', 'Prague', 'CZ'],
+  ['Budapeşte', 'Budapest', 'HU'],
+  ['Bükreş', 'Bucharest', 'RO'],
+  ['Sofya', 'Sofia', 'BG'],
+  ['Filibe', 'Plovdiv', 'BG'],
+  ['Kırcaali', 'Kardzhali', 'BG'],
+  ['Şumnu', 'Shumen', 'BG'],
+  ['Rusçuk', 'Ruse', 'BG'],
+  ['Belgrad', 'Belgrade', 'RS'],
+  ['Üsküp', 'Skopje', 'MK'],
+  ['Saraybosna', 'Sarajevo', 'BA'],
+  ['Priştine', 'Pristina', 'XK'],
+  ['Tiran', 'Tirana', 'AL'],
+  ['Lefkoşa', 'Nicosia', 'CY'],
+  ['Girne', 'Kyrenia', 'CY'],
+  ['Gazimağusa', 'Famagusta', 'CY'],
+  ['Larnaka', 'Larnaca', 'CY'],
+  ['Leymosun', 'Limassol', 'CY'],
+  ['Baf', 'Paphos', 'CY'],
+  ['Bakü', 'Baku', 'AZ'],
+  ['Nahçıvan', 'Nakhchivan', 'AZ'],
+  ['Gence', 'Ganja', 'AZ'],
+  ['Tiflis', 'Tbilisi', 'GE'],
+  ['Batum', 'Batumi', 'GE'],
+  ['Erivan', 'Yerevan', 'AM'],
+  ['Tahran', 'Tehran', 'IR'],
+  ['Tebriz', 'Tabriz', 'IR'],
+  ['Bağdat', 'Baghdad', 'IQ'],
+  ['Musul', 'Mosul', 'IQ'],
+  ['Kerkük', 'Kirkuk', 'IQ'],
+  ['Şam', 'Damascus', 'SY'],
+  ['Halep', 'Aleppo', 'SY'],
+  ['Beyrut', 'Beirut', 'LB'],
+  ['Kudüs', 'Jerusalem', 'IL'],
+  ['Kahire', 'Cairo', 'EG'],
+  ['Mekke', 'Mecca', 'SA'],
+  ['Medine', 'Medina', 'SA'],
+  ['Cidde', 'Jeddah', 'SA'],
+  ['Riyad', 'Riyadh', 'SA'],
+  ['Trablus', 'Tripoli', 'LY'],
+  ['Cezayir', 'Algiers', 'DZ'],
+  ['Taşkent', 'Tashkent', 'UZ'],
+  ['Semerkant', 'Samarkand', 'UZ'],
+  ['Buhara', 'Bukhara', 'UZ'],
+  ['Aşkabat', 'Ashgabat', 'TM'],
+  ['Bişkek', 'Bishkek', 'KG'],
+  ['Duşanbe', 'Dushanbe', 'TJ'],
+  ['Kazan', 'Kazan', 'RU'],
+  ['Akmescit', 'Simferopol', 'UA'],
+  ['Kiev', 'Kyiv', 'UA'],
+  ['Odessa', 'Odessa', 'UA'],
+  ['Pekin', 'Beijing', 'CN'],
+];
+const turkishNameOf = new Map<number, string>();
+for (const [turkish, geo, cc] of TURKISH_NAMES) {
+  const hits = cities.filter(
+    (c) => c.country === cc && c.population >= MIN_POPULATION && key(c.name) === key(geo),
+  );
+  if (hits.length !== 1)
+    throw new Error(`Türkçe ad ${turkish}: ${geo} (${cc}) ${hits.length} şehirle eşleşti.`);
+  turkishNameOf.set(hits[0].cityId, turkish);
+}
+
 const countries = new Intl.DisplayNames(['tr'], { type: 'region' });
 const data: PlacesData = { zones: [TURKEY_ZONE], countries: { TR: 'Türkiye' }, places: [] };
 const zoneIndex = (zone: string) => {
@@ -159,7 +253,8 @@ for (const c of abroad) {
     round(lon),
     zoneIndex(tzLookup(lat, lon)),
     c.population,
-  ]);
+    ...(turkishNameOf.has(c.cityId) ? [turkishNameOf.get(c.cityId)!] : []),
+  ] as PlacesData['places'][number]);
 }
 
 const ids = new Set(data.places.map((p) => p[0]));

@@ -277,7 +277,7 @@ export const birthChartDataSchema = z.object({
   timeZone: z.string().nullable(),
   clock: z.object({
     source: z.enum(['zone', 'override']),
-    offsetMinutes: z.number().int(),
+    offsetMinutes: z.number(),
     offsetLabel: z.string(),
     description: z.string().min(1),
     status: z.enum(['normal', 'ambiguous', 'skipped']),

@@ -4,6 +4,9 @@ export interface PlacesData {
   zones: string[];
   /** Turkish country names by ISO code. */
   countries: Record<string, string>;
-  /** [id, name, province, countryCode, latitude, longitude, zoneIndex, population (0 for Türkiye)] */
-  places: [string, string, string | null, string, number, number, number, number][];
+  /**
+   * [id, name, province, countryCode, latitude, longitude, zoneIndex, population (0 for Türkiye),
+   * Turkish name of a city abroad (Londra, Münih) when it has one]
+   */
+  places: [string, string, string | null, string, number, number, number, number, string?][];
 }

@@ -21,34 +21,46 @@ interface Entry {
 
 interface PlaceIndex {
   entries: Entry[];
-  byId: Map<string, Place>;
   /** Entry numbers by the first two letters of each word of their folded name, in rank order. */
   byPrefix: Map<string, number[]>;
 }
 
+function placeOf(data: PlacesData, row: PlacesData['places'][number]): Place {
+  const [id, name, province, countryCode, latitude, longitude, zone, , turkishName] = row;
+  return {
+    id,
+    // Londra rather than London: the name a Turkish reader knows.
+    name: turkishName ?? name,
+    province,
+    country: data.countries[countryCode] ?? countryCode,
+    countryCode,
+    latitude,
+    longitude,
+    timeZone: data.zones[zone],
+  };
+}
+
+/** Places by id: all a chart needs, so it is built apart from the (slower) search index. */
+const placesById = () =>
+  processWide('birth-chart.places-by-id', () => {
+    const data = raw as unknown as PlacesData;
+    return new Map(data.places.map((row) => [row[0], placeOf(data, row)]));
+  });
+
 function buildIndex(): PlaceIndex {
   const data = raw as unknown as PlacesData;
+  const byId = placesById();
   const entries: Entry[] = [];
-  const byId = new Map<string, Place>();
-  for (const [id, name, province, countryCode, latitude, longitude, zone, population] of data.places) {
-    const place: Place = {
-      id,
-      name,
-      province,
-      country: data.countries[countryCode] ?? countryCode,
-      countryCode,
-      latitude,
-      longitude,
-      timeZone: data.zones[zone],
-    };
-    const folded = foldName(name);
+  for (const [id, name, province, countryCode, , , , population, turkishName] of data.places) {
+    const place = byId.get(id)!;
+    // Both names are searchable: "münih" and "munich" find the same city.
+    const folded = turkishName ? `${foldName(turkishName)} ${foldName(name)}` : foldName(name);
     entries.push({
       place,
       folded,
       context: `${folded} ${foldName(province ?? '')} ${foldName(place.country)} ${countryCode.toLowerCase()}`,
       rank: countryCode === 'TR' ? (province === null ? 3e9 : 2e9) : population,
     });
-    byId.set(id, place);
   }
   const byPrefix = new Map<string, number[]>();
   entries.forEach((e, i) => {
@@ -62,14 +74,14 @@ function buildIndex(): PlaceIndex {
       list.push(i);
     }
   });
-  return { entries, byId, byPrefix };
+  return { entries, byPrefix };
 }
 
 const index = () => processWide('birth-chart.places', buildIndex);
 
 /** The place with an id, or undefined. */
 export function placeById(id: string): Place | undefined {
-  return index().byId.get(id);
+  return placesById().get(id);
 }
 
 const collator = new Intl.Collator('tr');

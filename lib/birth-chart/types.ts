@@ -38,7 +38,7 @@ export type { Body };
 export interface Place {
   /** Stable id: `tr-<plate>` for a province, `tr-<plate>-<slug>` for a district, `g<geonameid>` abroad. */
   id: string;
-  /** The name as locals write it: 'Şişli', 'İstanbul', 'Berlin'. */
+  /** The name a Turkish reader knows: 'Şişli', 'İstanbul', 'Berlin', 'Londra', 'Münih'. */
   name: string;
   /** The province of a Turkish district (or the state/region abroad); null when there is none. */
   province: string | null;
@@ -126,7 +126,7 @@ export interface ClockCandidate {
 export interface ChartClock {
   /** Where the offset came from: the zone's rules (Intl) or the visitor's `utcOffset`. */
   source: 'zone' | 'override';
-  /** Minutes east of Greenwich. */
+  /** Minutes east of Greenwich; fractional for the local mean time before 1910 (116.93 for +1:56:56). */
   offsetMinutes: number;
   /** 'UTC+3' */
   offsetLabel: string;

@@ -79,6 +79,14 @@ describe('GET /api/birth-chart', () => {
     expect(second.clock.source).toBe('zone');
   });
 
+  test('a birth before 1910 is read on Istanbul mean time (UTC+1:56:56)', async () => {
+    const c = await chart('date=1905-05-05&time=12:00&place=tr-34-fatih');
+    expect(c.utc).toBe('1905-05-05T10:03:04.000Z');
+    expect(c.clock.offsetLabel).toBe('UTC+1:56:56');
+    expect(c.utcOffset).toBe('+01:57');
+    expect(c.clock.description).toMatch(/İstanbul ortalama güneş saati/);
+  });
+
   test('an unknown time: no Ascendant, no houses, the Moon’s sign(s) of the day', async () => {
     const c = await chart('date=1979-01-10&place=tr-34-sisli');
     expect(c.input.time).toBeNull();

@@ -90,6 +90,22 @@ describe('place search', () => {
     expect(searchPlaces('new york')[0]).toMatchObject({ countryCode: 'US', timeZone: 'America/New_York' });
   });
 
+  test('cities abroad by their Turkish names, and by their own', () => {
+    expect(searchPlaces('munih')[0]).toMatchObject({
+      name: 'Münih',
+      countryCode: 'DE',
+      timeZone: 'Europe/Berlin',
+    });
+    expect(searchPlaces('munich')[0]).toMatchObject({ name: 'Münih' });
+    expect(searchPlaces('londra')[0]).toMatchObject({
+      name: 'Londra',
+      countryCode: 'GB',
+      timeZone: 'Europe/London',
+    });
+    expect(searchPlaces('selanik')[0]).toMatchObject({ name: 'Selanik', countryCode: 'GR' });
+    expect(searchPlaces('lefkosa')[0]).toMatchObject({ name: 'Lefkoşa', countryCode: 'CY' });
+  });
+
   test('nothing found is an empty list, never an error', () => {
     expect(searchPlaces('qqqqzz')).toEqual([]);
     expect(searchPlaces('  ')).toEqual([]);
