@@ -6,8 +6,8 @@ import { POINT_GLYPHS } from './chart-wheel';
 import { signDegreeLabel } from './format';
 import { signPositionOf } from './sign-position';
 
-const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-400';
-const td = 'px-3 py-2 align-top';
+const th = 'px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-400';
+const td = 'px-2 py-2 align-top sm:px-3';
 
 function TableFrame({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -27,7 +27,7 @@ export function ChartTables({ chart }: { chart: BirthChart }) {
     <div className="grid gap-5 lg:grid-cols-2">
       <div className="lg:col-span-2">
         <TableFrame id="tablo-konumlar" title="Gezegenlerin konumları">
-          <table className="w-full min-w-[30rem] text-sm text-slate-200">
+          <table className="w-full text-sm text-slate-200">
             <thead>
               <tr className="border-b border-white/10">
                 <th scope="col" className={th}>
@@ -167,8 +167,10 @@ export function ChartTables({ chart }: { chart: BirthChart }) {
                   </th>
                   <td className={td}>{ASPECT_NAMES[a.type]}</td>
                   <td className={`${td} whitespace-nowrap`}>
-                    {orbText(a.orb)}{' '}
-                    <span className="text-slate-400">{a.applying ? 'yaklaşan' : 'ayrılan'}</span>
+                    {orbText(a.orb)}
+                    <span className="block text-xs text-slate-400 sm:ml-1 sm:inline sm:text-sm">
+                      {a.applying ? 'yaklaşan' : 'ayrılan'}
+                    </span>
                   </td>
                 </tr>
               ))}
