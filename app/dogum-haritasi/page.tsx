@@ -5,6 +5,7 @@ import { ChartResult } from '@/components/birth-chart/chart-result';
 import { BIRTH_CHART_FAQ, faqJsonLd } from '@/components/birth-chart/content';
 import { SavedChartLink } from '@/components/birth-chart/saved-chart-greeting';
 import { JsonLd } from '@/components/seo/json-ld';
+import { PageHeader } from '@/components/ui/page-header';
 import { ApiError } from '@/lib/api/errors';
 import { parseBirthChartQuery } from '@/lib/api/birth-chart';
 import { computeBirthChart, placeById } from '@/lib/birth-chart';
@@ -105,12 +106,11 @@ export default async function BirthChartPage({ searchParams }: { searchParams: S
         </Link>{' '}
         / <span className="text-slate-200">Doğum Haritası</span>
       </nav>
-      <h1 className="mt-3 font-display text-3xl font-semibold text-white sm:text-4xl">Doğum Haritası</h1>
-      <p className="mt-3 max-w-3xl leading-relaxed text-slate-300">
-        Doğduğunuz anın gökyüzü: Güneş, Ay ve yükselen burcunuz, gezegenlerin burçları ve evleri, aralarındaki
-        açılar. Saat farkını doğum yerinizin ve tarihinizin saat kurallarından buluruz; Türkiye’nin yıllar
-        içindeki bütün saat değişiklikleri hesaba katılır.
-      </p>
+      <PageHeader
+        className="mt-3"
+        title="Doğum Haritası"
+        lead="Doğduğunuz anın gökyüzü: Güneş, Ay ve yükselen burcunuz, gezegenlerin burçları ve evleri, aralarındaki açılar. Saat farkını doğum yerinizin ve tarihinizin saat kurallarından buluruz; Türkiye’nin yıllar içindeki bütün saat değişiklikleri hesaba katılır."
+      />
 
       {chart ? (
         <details className="group mt-8 rounded-2xl border border-white/10 bg-night-900/40">

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { BirthChartForm } from '@/components/birth-chart/birth-chart-form';
 import { faqJsonLd, RISING_FAQ, RISING_SUMMARY } from '@/components/birth-chart/content';
 import { JsonLd } from '@/components/seo/json-ld';
+import { ButtonLink } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
 import { env } from '@/lib/env';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -45,14 +47,11 @@ export default function RisingSignPage() {
         </Link>{' '}
         / <span className="text-slate-200">Yükselen Burç</span>
       </nav>
-      <h1 className="mt-3 font-display text-3xl font-semibold text-white sm:text-5xl">
-        Yükselen Burç Hesaplama
-      </h1>
-      <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-300">
-        Yükselen burcunuz, doğduğunuz dakikada doğu ufkunda yükselen burçtur: dünyaya nasıl göründüğünüzü, ilk
-        izleniminizi ve hayata yaklaşımınızı anlatır. Hesaplamak için doğum tarihiniz, saatiniz ve doğduğunuz
-        yer yeterli.
-      </p>
+      <PageHeader
+        className="mt-3"
+        title="Yükselen Burç Hesaplama"
+        lead="Yükselen burcunuz, doğduğunuz dakikada doğu ufkunda yükselen burçtur: dünyaya nasıl göründüğünüzü, ilk izleniminizi ve hayata yaklaşımınızı anlatır. Hesaplamak için doğum tarihiniz, saatiniz ve doğduğunuz yer yeterli."
+      />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-start">
         <div>
@@ -179,12 +178,7 @@ export default function RisingSignPage() {
           ))}
         </div>
         <p className="mt-6">
-          <Link
-            href="/dogum-haritasi"
-            className="inline-flex h-12 items-center rounded-lg bg-gold-300 px-5 font-semibold text-night-950 hover:bg-gold-400"
-          >
-            Doğum haritanızı hesaplayın
-          </Link>
+          <ButtonLink href="/dogum-haritasi">Doğum haritanızı hesaplayın</ButtonLink>
         </p>
       </section>
     </div>

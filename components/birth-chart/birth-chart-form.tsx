@@ -2,6 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
 import { birthChartSearch } from '@/lib/api/birth-chart';
 import { HOUSE_SYSTEM_NAMES, HOUSE_SYSTEMS, type HouseSystem } from '@/lib/birth-chart/types';
 import { EMPTY_BIRTH_FORM, type BirthFormInitial } from './form-values';
@@ -137,7 +139,7 @@ export function BirthChartForm({
       onSubmit={onSubmit}
       noValidate
       aria-describedby={errorList.length ? ids.errors : undefined}
-      className="rounded-2xl border border-white/10 bg-night-900/70 p-5 backdrop-blur-sm sm:p-6"
+      className={cardClasses({ dense: true, raised: true })}
       data-testid="birth-form"
     >
       <div className={`grid gap-5 ${compact ? 'sm:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-4'}`}>
@@ -308,13 +310,9 @@ export function BirthChartForm({
         )}
 
         <div className={`flex items-end ${compact ? 'sm:col-span-2' : 'sm:col-span-2 lg:col-span-2'}`}>
-          <button
-            type="submit"
-            disabled={pending}
-            className="h-12 w-full rounded-lg bg-gold-300 px-5 font-semibold text-night-950 transition-colors hover:bg-gold-400 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-          >
+          <Button type="submit" busy={pending} className="w-full sm:w-auto">
             {pending ? 'Hesaplanıyor...' : compact ? 'Yükselen burcumu hesapla' : 'Haritamı hesapla'}
-          </button>
+          </Button>
         </div>
       </div>
       {errorList.length ? (

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import {
   clearSavedChart,
   readSavedChart,
@@ -9,11 +10,6 @@ import {
   type SavedChart,
 } from './saved-chart';
 import { saveBlob, wheelPng } from './wheel-png';
-
-const button =
-  'inline-flex h-11 items-center justify-center gap-2 rounded-lg border px-4 text-sm font-semibold transition-colors disabled:cursor-wait disabled:opacity-70';
-const primary = `${button} border-gold-300 bg-gold-300 text-night-950 hover:bg-gold-400`;
-const secondary = `${button} border-white/15 bg-white/5 text-slate-100 hover:border-gold-300/60 hover:text-white`;
 
 /**
  * What a visitor can do with a chart: download the wheel as a PNG (drawn in the browser), share
@@ -91,20 +87,20 @@ export function ChartActions({
   return (
     <div>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
+        <Button
+          size="sm"
+          variant={isSaved ? 'secondary' : 'primary'}
           onClick={toggleSave}
-          className={isSaved ? secondary : primary}
           aria-pressed={isSaved}
         >
           {isSaved ? 'Kaydedildi ✓ Kaydı sil' : 'Haritamı kaydet'}
-        </button>
-        <button type="button" onClick={download} disabled={busy} className={secondary}>
+        </Button>
+        <Button size="sm" variant="secondary" onClick={download} busy={busy}>
           {busy ? 'Hazırlanıyor...' : 'PNG olarak indir'}
-        </button>
-        <button type="button" onClick={share} className={secondary}>
+        </Button>
+        <Button size="sm" variant="secondary" onClick={share}>
           Bağlantıyı paylaş
-        </button>
+        </Button>
       </div>
       <p role="status" aria-live="polite" className="mt-2 min-h-5 text-sm text-slate-300">
         {status}

@@ -8,6 +8,7 @@ import {
   type HouseSystem,
 } from '@/lib/birth-chart/types';
 import { getSign, MONTHS_TR, type SignId } from '@/lib/zodiac/signs';
+import { cardClasses } from '@/components/ui/card';
 import { ChartActions } from './chart-actions';
 import { ChartTables } from './chart-tables';
 import { ChartWheel } from './chart-wheel';
@@ -85,7 +86,7 @@ function BigThreeCard({
 function Interpretation({ item, level = 3 }: { item: InterpretationItem; level?: 3 | 4 }) {
   const H = level === 3 ? 'h3' : 'h4';
   return (
-    <article className="rounded-2xl border border-white/10 bg-night-900/60 p-5 sm:p-6">
+    <article className={cardClasses()}>
       <H className="font-display text-xl font-semibold text-white">{item.title}</H>
       {item.subtitle ? <p className="mt-1 text-sm text-gold-300">{item.subtitle}</p> : null}
       <div className="mt-3 space-y-3 leading-relaxed text-slate-200">

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button';
 import { useEffect, useState } from 'react';
 import { fetchHoroscope } from '@/lib/api/horoscope-client';
 import { getSign } from '@/lib/zodiac/signs';
@@ -96,26 +97,17 @@ export function SavedChartGreeting() {
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
-        <Link
-          href={`/daily/${shown.id}`}
-          className="inline-flex h-11 items-center rounded-lg bg-gold-300 px-4 text-sm font-semibold text-night-950 hover:bg-gold-400"
-        >
+        <ButtonLink size="sm" href={`/daily/${shown.id}`}>
           {shown.name} günlük yorumunun tamamı
-        </Link>
+        </ButtonLink>
         {rising && rising.id !== sun.id ? (
-          <Link
-            href={`/daily/${sun.id}`}
-            className="inline-flex h-11 items-center rounded-lg border border-white/15 px-4 text-sm font-semibold text-slate-100 hover:border-gold-300/60"
-          >
+          <ButtonLink size="sm" variant="secondary" href={`/daily/${sun.id}`}>
             Güneş burcunuz {sun.name}
-          </Link>
+          </ButtonLink>
         ) : null}
-        <Link
-          href={`/dogum-haritasi?${saved.search}`}
-          className="inline-flex h-11 items-center rounded-lg border border-white/15 px-4 text-sm font-semibold text-slate-100 hover:border-gold-300/60"
-        >
+        <ButtonLink size="sm" variant="secondary" href={`/dogum-haritasi?${saved.search}`}>
           Doğum haritanızı açın
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );
