@@ -10,6 +10,8 @@ const ASTROLOJI = [
   ['Aşk Uyumu', '/love-compatibility'],
   ['Tarot Falı', '/tarot'],
   ['Gökyüzü Haritası', '/sky-map'],
+  ['Doğum Haritası', '/dogum-haritasi'],
+  ['Yükselen Burç', '/yukselen-burc'],
 ] as const;
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Ana menü' });

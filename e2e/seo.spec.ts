@@ -54,6 +54,8 @@ test.describe('SEO plumbing', () => {
       '/love-compatibility',
       '/tarot',
       '/sky-map',
+      '/dogum-haritasi',
+      '/yukselen-burc',
       '/gizlilik',
       '/daily/koc',
       '/weekly/balik',
@@ -63,7 +65,7 @@ test.describe('SEO plumbing', () => {
       expect(locs).toContain(`http://localhost:3000${path}`);
     }
     expect(locs.some((l) => l.includes('/analytics'))).toBe(false);
-    expect(locs).toHaveLength(57);
+    expect(locs).toHaveLength(59);
   });
 
   test('the Open Graph image is a PNG', async ({ request }) => {
