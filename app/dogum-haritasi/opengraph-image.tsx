@@ -11,6 +11,6 @@ export default function OpenGraphImage() {
     eyebrow: 'Doğum Haritası',
     title: 'Doğduğunuz anın gökyüzü',
     subtitle: 'Güneş, Ay ve yükselen burcunuz, gezegenler, evler, açılar ve Türkçe yorumlar',
-    icon: '☉',
+    icon: '☽',
   });
 }

@@ -179,6 +179,7 @@ export function ChartResult({
                     <li key={c.utcOffset}>
                       <Link
                         href={`/dogum-haritasi?${searchWith(chart, { utcOffset: c.utcOffset })}`}
+                        prefetch={false}
                         aria-current={current ? 'true' : undefined}
                         className={`inline-flex min-h-11 items-center rounded-lg border px-3 py-2 ${
                           current
@@ -227,6 +228,7 @@ export function ChartResult({
               {chart.clock.source === 'override' ? (
                 <Link
                   href={`/dogum-haritasi?${searchWith(chart, { utcOffset: null })}`}
+                  prefetch={false}
                   className="inline-flex h-11 items-center text-slate-300 underline underline-offset-4 hover:text-white"
                 >
                   Saat diliminin kuralına dön
@@ -338,6 +340,7 @@ export function ChartResult({
                     <li key={h}>
                       <Link
                         href={`/dogum-haritasi?${searchWith(chart, { houseSystem: h })}`}
+                        prefetch={false}
                         aria-current={current ? 'page' : undefined}
                         className={`inline-flex min-h-10 items-center rounded-full border px-3 text-sm ${
                           current

@@ -105,7 +105,7 @@ export function SavedChartGreeting() {
             Güneş burcunuz {sun.name}
           </ButtonLink>
         ) : null}
-        <ButtonLink size="sm" variant="secondary" href={`/dogum-haritasi?${saved.search}`}>
+        <ButtonLink size="sm" variant="secondary" href={`/dogum-haritasi?${saved.search}`} prefetch={false}>
           Doğum haritanızı açın
         </ButtonLink>
       </div>
@@ -122,6 +122,7 @@ export function SavedChartLink() {
       Bu tarayıcıda kayıtlı bir haritanız var: {saved.label}.{' '}
       <Link
         href={`/dogum-haritasi?${saved.search}`}
+        prefetch={false}
         className="font-semibold text-gold-300 underline underline-offset-4"
       >
         Haritamı aç
