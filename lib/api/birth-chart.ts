@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ASPECT_TYPES } from '../astro/aspects';
 import { isCalendarDate, isClockTime } from '../time/calendar';
+import { formatUtcOffset, isTimeZone, parseUtcOffset } from '../time/zoned';
 import { SIGN_IDS } from '../zodiac/signs';
 import { CHART_BODIES, DEFAULT_HOUSE_SYSTEM, HOUSE_SYSTEMS, type HouseSystem } from '../birth-chart/types';
 import { birthChartInterpretationSchema } from './birth-chart-interpretation';
@@ -61,34 +62,7 @@ const QUERY_KEYS = [
 
 // Plain decimals only: no exponents, no 'Infinity', no hex.
 const DECIMAL_RE = /^[+-]?(?:\d{1,10}(?:\.\d{0,12})?|\.\d{1,12})$/;
-// `+03:00`, `-05:30`; a Unicode minus is accepted too since the pages print one.
-const OFFSET_RE = /^([+\-−])(\d{2}):([0-5]\d)$/;
 const PLACE_ID_RE = /^(?:tr-\d{2}(?:-[a-z0-9-]{1,60})?|g\d{1,10})$/;
-
-/** Minutes east of Greenwich of `+03:00`; null when malformed or beyond −12:00…+14:00. */
-export function parseUtcOffset(value: string): number | null {
-  const m = OFFSET_RE.exec(value);
-  if (!m) return null;
-  const minutes = (m[1] === '+' ? 1 : -1) * (Number(m[2]) * 60 + Number(m[3]));
-  return minutes >= -12 * 60 && minutes <= 14 * 60 ? minutes : null;
-}
-
-/** `+03:00` from minutes east of Greenwich. */
-export function formatUtcOffset(minutes: number): string {
-  const a = Math.abs(minutes);
-  return `${minutes < 0 ? '-' : '+'}${String(Math.floor(a / 60)).padStart(2, '0')}:${String(a % 60).padStart(2, '0')}`;
-}
-
-/** Whether Intl knows an IANA zone name. */
-export function isKnownTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function coordinate(limit: number, malformed: string, range: string) {
   return z
@@ -127,7 +101,7 @@ export function birthChartQuerySchema(today: string) {
       latitude: optionalText.pipe(coordinate(90, m.latitudeMalformed, m.latitudeRange).optional()),
       longitude: optionalText.pipe(coordinate(180, m.longitudeMalformed, m.longitudeRange).optional()),
       timeZone: optionalText
-        .refine((v) => v === undefined || isKnownTimeZone(v), { error: m.timeZoneUnknown })
+        .refine((v) => v === undefined || isTimeZone(v), { error: m.timeZoneUnknown })
         .transform((v) => v ?? null),
       utcOffset: optionalText
         .refine((v) => v === undefined || parseUtcOffset(v) !== null, { error: m.utcOffsetMalformed })

@@ -13,7 +13,7 @@ import { meanNodeLongitude, meanNodeSpeed } from '../astro/nodes';
 import { localSiderealDegrees, trueObliquity } from '../astro/sidereal';
 import { invalidInput } from '../errors';
 import { shiftDay } from '../time/calendar';
-import { resolveLocalTime } from '../time/zoned';
+import { parseUtcOffset, resolveLocalTime } from '../time/zoned';
 import { getSign, SIGN_IDS, type Element, type Quality, type SignId } from '../zodiac/signs';
 import { birthInstant, offsetString } from './clock';
 import { placeById } from './places';
@@ -163,10 +163,13 @@ function moonSignsOfDay(date: string, zone: string | null, offsetSeconds: number
   return first === last ? [first] : [first, last];
 }
 
-function parseOffsetMinutes(value: string): number {
-  const m = /^([+-])(\d{2}):(\d{2})$/.exec(value);
-  if (!m) throw invalidInput('UTC farkı (utcOffset) +03:00 biçiminde olmalı.');
-  return (m[1] === '+' ? 1 : -1) * (Number(m[2]) * 60 + Number(m[3]));
+function offsetMinutesOf(value: string): number {
+  const minutes = parseUtcOffset(value);
+  if (minutes === null)
+    throw invalidInput(
+      'UTC farkı (utcOffset) +03:00 ya da −05:30 biçiminde, −12:00 ile +14:00 arasında olmalı.',
+    );
+  return minutes;
 }
 
 /** The chart of a birth. Throws an `invalid` DomainError (Turkish message) for an unknown place or a missing zone. */
@@ -190,7 +193,7 @@ export function computeBirthChart(request: BirthChartRequest): BirthChart {
     longitude = request.longitude;
     zone = request.timeZone ?? null;
   }
-  const overrideMinutes = request.utcOffset ? parseOffsetMinutes(request.utcOffset) : null;
+  const overrideMinutes = request.utcOffset ? offsetMinutesOf(request.utcOffset) : null;
   const birth = birthInstant(request.date, request.time, zone, overrideMinutes);
   const at = new Date(birth.instant);
 

@@ -5,15 +5,12 @@
  */
 import { invalidInput } from '../errors';
 import { describeClock, offsetSecondsLabel } from '../time/clock-regimes';
-import { instantAtOffset, resolveLocalTime, type ZonedReading } from '../time/zoned';
+import { formatUtcOffset, instantAtOffset, resolveLocalTime, type ZonedReading } from '../time/zoned';
 import type { ChartClock, ClockCandidate } from './types';
 
 /** `+03:00` from seconds east of Greenwich (local mean times are shown to the minute). */
 export function offsetString(seconds: number): string {
-  const minutes = Math.round(seconds / 60);
-  const a = Math.abs(minutes);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${minutes < 0 ? '-' : '+'}${pad(Math.floor(a / 60))}:${pad(a % 60)}`;
+  return formatUtcOffset(seconds / 60);
 }
 
 export interface BirthInstant {

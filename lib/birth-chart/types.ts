@@ -4,10 +4,11 @@
  */
 import type { AspectKind } from '../astro/aspects';
 import type { Body } from '../astro/bodies';
+import { HOUSE_SYSTEM_IDS, type HouseSystemId } from '../astro/houses';
 import type { Element, Quality, SignId } from '../zodiac/signs';
 
-export const HOUSE_SYSTEMS = ['placidus', 'whole-sign', 'equal', 'porphyry'] as const;
-export type HouseSystem = (typeof HOUSE_SYSTEMS)[number];
+export const HOUSE_SYSTEMS = HOUSE_SYSTEM_IDS;
+export type HouseSystem = HouseSystemId;
 export const DEFAULT_HOUSE_SYSTEM: HouseSystem = 'placidus';
 
 export const HOUSE_SYSTEM_NAMES: Record<HouseSystem, string> = {

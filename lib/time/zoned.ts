@@ -51,8 +51,9 @@ export function zoneOffsetSeconds(zone: string, instantMs: number): number {
   return Math.round((wall - Math.floor(instantMs / 1000) * 1000) / 1000);
 }
 
-/** Whether Intl knows a zone name. */
+/** Whether Intl knows a zone name (plain IANA-like names only: no paths, no spaces). */
 export function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return false;
   try {
     formatterOf(zone);
     return true;
@@ -137,4 +138,23 @@ export function yearOffsetRange(zone: string, year: number): { min: number; max:
     }
   }
   return { min, max };
+}
+
+// `+03:00`, `-05:30`; a Unicode minus is accepted too since pages print one.
+const OFFSET_RE = /^([+\-−])(\d{2}):([0-5]\d)$/;
+
+/** Minutes east of Greenwich of `+03:00`; null when malformed or beyond −12:00…+14:00. */
+export function parseUtcOffset(value: string): number | null {
+  const m = OFFSET_RE.exec(value);
+  if (!m) return null;
+  const minutes = (m[1] === '+' ? 1 : -1) * (Number(m[2]) * 60 + Number(m[3]));
+  return minutes >= -12 * 60 && minutes <= 14 * 60 ? minutes : null;
+}
+
+/** `+03:00` from minutes east of Greenwich (rounded to the minute: local mean times have seconds). */
+export function formatUtcOffset(minutes: number): string {
+  const whole = Math.round(minutes);
+  const a = Math.abs(whole);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${whole < 0 ? '-' : '+'}${pad(Math.floor(a / 60))}:${pad(a % 60)}`;
 }
