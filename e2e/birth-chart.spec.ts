@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 
+// Charts render on the server; the first ones on a busy machine take a few seconds.
+test.describe.configure({ timeout: 60_000 });
+
 const SISLI_1979 = '/dogum-haritasi?date=1979-01-10&time=08%3A15&place=tr-34-sisli';
+
+/** Sends the form and waits for the chart the server renders. */
+async function calculate(page: Page) {
+  await page.getByRole('button', { name: 'Haritamı hesapla' }).click();
+  await expect(page.getByTestId('chart-result')).toBeVisible({ timeout: 25_000 });
+}
 
 async function pickPlace(page: Page, typed: string, name: RegExp) {
   const combo = page.getByRole('combobox', { name: 'Doğum yeri' });
@@ -29,9 +38,11 @@ test.describe('/dogum-haritasi', () => {
     await page.getByLabel('Doğum saati', { exact: true }).fill('08:15');
     await pickPlace(page, 'sisli', /^Şişli, İstanbul/);
     await expect(page.getByRole('combobox', { name: 'Doğum yeri' })).toHaveValue('Şişli, İstanbul');
-    await page.getByRole('button', { name: 'Haritamı hesapla' }).click();
+    await calculate(page);
 
-    await expect(page).toHaveURL(/\/dogum-haritasi\?date=1979-01-10&time=08%3A15&place=tr-34-sisli/);
+    await expect(page).toHaveURL(/\/dogum-haritasi\?date=1979-01-10&time=08%3A15&place=tr-34-sisli/, {
+      timeout: 20_000,
+    });
     const result = page.getByTestId('chart-result');
     await expect(result.getByRole('heading', { name: 'Doğum haritanız' })).toBeVisible();
     // A chart's address is personal: never indexed.
@@ -67,7 +78,7 @@ test.describe('/dogum-haritasi', () => {
     await page.getByLabel('Doğum tarihi').fill('1983-08-15');
     await page.getByLabel('Doğum saati', { exact: true }).fill('10:00');
     await pickPlace(page, 'ankara', /^Ankara/);
-    await page.getByRole('button', { name: 'Haritamı hesapla' }).click();
+    await calculate(page);
     await expect(page.getByTestId('clock-panel')).toContainText('Kullanılan saat farkı: UTC+4');
     await expect(page.getByTestId('clock-panel')).toContainText('1983 yazında');
   });
@@ -85,7 +96,7 @@ test.describe('/dogum-haritasi', () => {
       'true',
     );
     await panel.getByRole('link', { name: /^ikinci 03:30/ }).click();
-    await expect(page).toHaveURL(/utcOffset=%2B02%3A00/);
+    await expect(page).toHaveURL(/utcOffset=%2B02%3A00/, { timeout: 20_000 });
     await expect(page.getByTestId('clock-panel')).toContainText('UTC+2');
   });
 
@@ -97,8 +108,8 @@ test.describe('/dogum-haritasi', () => {
     await page.getByLabel('Doğum saatimi bilmiyorum').check();
     await expect(page.getByLabel('Doğum saati', { exact: true })).toBeDisabled();
     await pickPlace(page, 'sisli', /^Şişli/);
-    await page.getByRole('button', { name: 'Haritamı hesapla' }).click();
-    await expect(page).toHaveURL(/date=1990-05-03&place=tr-34-sisli/);
+    await calculate(page);
+    await expect(page).toHaveURL(/date=1990-05-03&place=tr-34-sisli/, { timeout: 20_000 });
     await expect(page).not.toHaveURL(/time=/);
 
     await expect(page.getByTestId('unknown-time-note')).toContainText(
@@ -118,7 +129,7 @@ test.describe('/dogum-haritasi', () => {
     );
     await expect(page.getByText('Doğum tarihinizi girin.')).toBeVisible();
     await expect(page.getByText('Doğum yerinizi yazın ve önerilerden birini seçin.')).toBeVisible();
-    await expect(page).toHaveURL(/\/dogum-haritasi$/);
+    await expect(page).toHaveURL(/\/dogum-haritasi$/, { timeout: 20_000 });
   });
 
   test('a bad address explains itself in Turkish', async ({ page }) => {
@@ -135,8 +146,10 @@ test.describe('/dogum-haritasi', () => {
     await page.getByLabel('Enlem, kuzey artı').fill('41.0605');
     await page.getByLabel('Boylam, doğu artı').fill('28.9872');
     await expect(page.getByLabel('Saat dilimi')).toHaveValue('Europe/Istanbul');
-    await page.getByRole('button', { name: 'Haritamı hesapla' }).click();
-    await expect(page).toHaveURL(/latitude=41.0605&longitude=28.9872&timeZone=Europe%2FIstanbul/);
+    await calculate(page);
+    await expect(page).toHaveURL(/latitude=41.0605&longitude=28.9872&timeZone=Europe%2FIstanbul/, {
+      timeout: 20_000,
+    });
     await expect(page.getByRole('heading', { name: 'Yükselen Oğlak' })).toBeVisible();
   });
 
@@ -181,7 +194,7 @@ test.describe('/dogum-haritasi', () => {
       'Bu tarayıcıda kayıtlı bir haritanız var',
     );
     await page.getByRole('link', { name: 'Haritamı aç' }).click();
-    await expect(page).toHaveURL(/date=1979-01-10&time=08%3A15&place=tr-34-sisli/);
+    await expect(page).toHaveURL(/date=1979-01-10&time=08%3A15&place=tr-34-sisli/, { timeout: 20_000 });
     await page.getByRole('button', { name: /Kaydedildi/ }).click();
     await page.goto('/');
     await expect(page.getByTestId('saved-chart-greeting')).toHaveCount(0);
@@ -203,7 +216,7 @@ test.describe('/yukselen-burc', () => {
     await page.getByLabel('Doğum saati', { exact: true }).fill('08:15');
     await pickPlace(page, 'sisli', /^Şişli/);
     await page.getByRole('button', { name: 'Yükselen burcumu hesapla' }).click();
-    await expect(page).toHaveURL(/\/dogum-haritasi\?date=1979-01-10/);
+    await expect(page).toHaveURL(/\/dogum-haritasi\?date=1979-01-10/, { timeout: 20_000 });
     await expect(page.getByRole('heading', { name: 'Yükselen Oğlak' })).toBeVisible();
   });
 });
