@@ -47,7 +47,9 @@ export function SavedChartGreeting() {
     const controller = new AbortController();
     fetchHoroscope('daily', readingSign, { signal: controller.signal })
       .then((r) => {
-        if (r.kind === 'reading') setReading({ sign: readingSign, text: excerpt(r.data.prediction) });
+        // The reading's own opening sentence; the first sentences of the text as a fallback.
+        if (r.kind === 'reading')
+          setReading({ sign: readingSign, text: r.data.summary || excerpt(r.data.prediction) });
         else setReading({ sign: readingSign, text: null });
       })
       .catch(() => {

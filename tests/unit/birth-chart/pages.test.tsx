@@ -202,6 +202,15 @@ describe('SavedChartGreeting', () => {
         transits: [],
         events: [],
         source: 'composer',
+        summary: 'Bugün Ay sizin burcunuzda.',
+        ratings: { love: 4, career: 3, health: 4, energy: 5 },
+        sections: [
+          {
+            key: 'genel',
+            title: 'Genel',
+            text: 'Bugün Ay sizin burcunuzda. Yeni başlangıçlar için uygun bir gün.',
+          },
+        ],
       },
       type: 'daily',
       timestamp: '2026-11-23T06:00:00.000Z',
