@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import { ANALYTICS_REPORTS } from '@/lib/api/analytics';
+import { bySchema, fetchContract } from '@/lib/api/client';
 
 /**
  * The dashboard's six reads. Each checks its answer against the shared schema and, when the
@@ -12,18 +13,12 @@ export interface ReportDefinition<T> {
   error: string;
 }
 
-export async function fetchReport<T>(report: ReportDefinition<T>, signal?: AbortSignal): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(report.path, { signal, headers: { Accept: 'application/json' } });
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    throw new Error(report.error);
-  }
-  if (!response.ok) throw new Error(report.error);
-  const parsed = report.schema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) throw new Error(report.error);
-  return parsed.data;
+export function fetchReport<T>(report: ReportDefinition<T>, signal?: AbortSignal): Promise<T> {
+  return fetchContract(report.path, {
+    signal,
+    read: bySchema(report.schema),
+    fail: () => new Error(report.error),
+  });
 }
 
 // Section 7: analytics answers are fresh for an hour and kept for a day.

@@ -4,6 +4,7 @@
  * the page's first-load JavaScript.
  */
 import type { SignId } from '../zodiac/signs';
+import { failureMessage, fetchContract } from './client';
 import type { HoroscopeData } from './horoscope';
 import type { HoroscopeType } from '../horoscope/types';
 
@@ -29,47 +30,39 @@ export class HoroscopeLoadError extends Error {
 
 export type HoroscopeResult = { kind: 'reading'; data: HoroscopeData } | { kind: 'info'; message: string };
 
-function messageOf(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'message' in body) {
-    const message = (body as { message: unknown }).message;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return undefined;
-}
-
 /**
  * Loads a reading. Resolves with the reading, or with an info message for an answer that
  * is not successful (the yellow box); rejects with HoroscopeLoadError for an HTTP failure or
- * an answer that breaks the contract (the red box). Abort errors pass through untouched.
+ * an answer that breaks the contract (the red box), with an empty message when no answer came.
+ * Abort errors pass through untouched.
  */
-export async function fetchHoroscope(
+export function fetchHoroscope(
   type: HoroscopeType,
   sign: SignId,
   { signal, baseUrl = '' }: { signal?: AbortSignal; baseUrl?: string } = {},
 ): Promise<HoroscopeResult> {
-  let res: Response;
-  try {
-    res = await fetch(`${baseUrl}${horoscopePath(type, sign)}`, {
-      signal,
-      headers: { Accept: 'application/json' },
-    });
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    throw new HoroscopeLoadError('');
-  }
-  const body: unknown = await res.json().catch(() => undefined);
-  if (!res.ok) throw new HoroscopeLoadError(messageOf(body) ?? HTTP_FAILURE_FALLBACK);
-  if (!body || typeof body !== 'object') throw new HoroscopeLoadError(HTTP_FAILURE_FALLBACK);
-
-  const record = body as Record<string, unknown>;
-  // Section 5: an answer is a reading only when success is true and data is present.
-  if (record.success !== true || record.data === undefined || record.data === null) {
-    return { kind: 'info', message: messageOf(body) ?? NO_READING_FALLBACK };
-  }
-  const { horoscopeSuccessSchema } = await import('./horoscope');
-  const parsed = horoscopeSuccessSchema.safeParse(body);
-  if (!parsed.success) throw new HoroscopeLoadError(HTTP_FAILURE_FALLBACK);
-  return { kind: 'reading', data: parsed.data.data };
+  return fetchContract<HoroscopeResult>(`${baseUrl}${horoscopePath(type, sign)}`, {
+    signal,
+    async read(body) {
+      if (!body || typeof body !== 'object') return undefined;
+      const record = body as Record<string, unknown>;
+      // An answer is a reading only when success is true and data is present (docs/readings.md).
+      if (record.success !== true || record.data === undefined || record.data === null) {
+        return { kind: 'info', message: failureMessage(body) ?? NO_READING_FALLBACK };
+      }
+      const { horoscopeSuccessSchema } = await import('./horoscope');
+      const parsed = horoscopeSuccessSchema.safeParse(body);
+      return parsed.success ? { kind: 'reading', data: parsed.data.data } : undefined;
+    },
+    fail: (failure) =>
+      new HoroscopeLoadError(
+        failure.reason === 'network'
+          ? ''
+          : failure.reason === 'status'
+            ? (failure.message ?? HTTP_FAILURE_FALLBACK)
+            : HTTP_FAILURE_FALLBACK,
+      ),
+  });
 }
 
 /** Section 7's caching of the horoscope query, exactly. */
