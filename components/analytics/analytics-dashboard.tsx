@@ -8,7 +8,7 @@ import { analyticsQueries } from './queries';
 import { Bots, Countries, HourlyTraffic, Performance, PopularPagesTable, SummaryCards } from './sections';
 
 /**
- * The dashboard's states (section 4): loading while any of the six reads is pending, the error
+ * The dashboard's states (docs/analytics.md): loading while any of the six reads is pending, the error
  * with a reload button if any failed, otherwise every section; bots only when there are any.
  */
 export function AnalyticsDashboard() {

@@ -5,7 +5,7 @@ import { bySchema, fetchContract } from '@/lib/api/client';
 
 /**
  * The dashboard's six reads. Each checks its answer against the shared schema and, when the
- * read fails in any way, raises its own Turkish error (section 8).
+ * read fails in any way, raises its own Turkish error (docs/analytics.md).
  */
 export interface ReportDefinition<T> {
   path: string;
@@ -21,7 +21,7 @@ export function fetchReport<T>(report: ReportDefinition<T>, signal?: AbortSignal
   });
 }
 
-// Section 7: analytics answers are fresh for an hour and kept for a day.
+// docs/contracts.md: analytics answers are fresh for an hour and kept for a day.
 const cache = { staleTime: 60 * 60 * 1000, gcTime: 24 * 60 * 60 * 1000, retry: 1 } as const;
 
 const report = <T>(key: string, definition: ReportDefinition<T>) =>

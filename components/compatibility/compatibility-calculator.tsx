@@ -9,7 +9,7 @@ import { cardClasses } from '@/components/ui/card';
 import { SIGNS, isSignId, type SignCore, type SignId } from '@/lib/zodiac/signs';
 
 /**
- * The two sign pickers, the 'Uyumluluğu Hesapla' button and the result (spec sections 2, 4, 5).
+ * The two sign pickers, the 'Uyumluluğu Hesapla' button and the result (docs/compatibility.md).
  * Nothing is calculated until both signs are chosen; changing a sign clears the old result.
  */
 export function CompatibilityCalculator() {

@@ -14,12 +14,12 @@ import { ReadingCard } from './reading-card';
 import { ErrorBox, InfoBox } from './status-boxes';
 import type { HoroscopeType } from '@/lib/horoscope/types';
 
-/** Section 9: the card scrolls into view about 100 ms after the reading arrives. */
+/** docs/readings.md: the card scrolls into view about 100 ms after the reading arrives. */
 export const SCROLL_DELAY_MS = 100;
 
 /**
  * The reading of the selected sign for one period: nothing is fetched until a sign is
- * chosen; then loading, the card, or the error and info boxes of sections 4 and 8.
+ * chosen; then loading, the card, or the error and info boxes of docs/readings.md.
  */
 export function HoroscopeReader({ type }: { type: HoroscopeType }) {
   const { selectedSign } = useSelectedSign();

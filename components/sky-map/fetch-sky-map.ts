@@ -2,7 +2,7 @@ import type { SkyMapAnswer } from '@/lib/api/sky-map';
 import { fetchContract } from '@/lib/api/client';
 import { ISTANBUL } from '@/lib/sky/terms';
 
-/** The spec's words for a non-OK answer; the server's own message, when it has one, follows it. */
+/** The words for a non-OK answer (docs/sky-map.md); the server's own message, when it has one, follows it. */
 export const SKY_MAP_FAILED = 'Gökyüzü haritası alınamadı';
 export const SKY_MAP_NO_IMAGE = 'Gökyüzü haritası görüntüsü mevcut değil';
 

@@ -1,5 +1,5 @@
 /**
- * The browser's side of the horoscope contract (sections 7 and 8). The zod schemas of
+ * The browser's side of the horoscope contract (docs/readings.md, docs/contracts.md). The zod schemas of
  * `./horoscope` are loaded only when an answer has to be checked, so they are not part of
  * the page's first-load JavaScript.
  */
@@ -12,12 +12,12 @@ export function horoscopePath(type: HoroscopeType, sign: SignId): string {
   return `/api/horoscopes/${type}/${sign}`;
 }
 
-/** Section 8: the message when a failed answer carries none. */
+/** The message when a failed answer carries none. */
 export const HTTP_FAILURE_FALLBACK = 'Burç bilgisi alınamadı';
-/** Section 8: the red box's text when there is no message at all (the network failed). */
+/** The red box's text when there is no message at all (the network failed). */
 export const LOAD_ERROR_FALLBACK =
   'Burç yorumu yüklenirken bir sorun oluştu. Lütfen daha sonra tekrar deneyin.';
-/** Section 4: the yellow box's text for an unsuccessful answer without a message. */
+/** The yellow box's text for an unsuccessful answer without a message. */
 export const NO_READING_FALLBACK = 'Bu burç için henüz yorum bulunmuyor.';
 
 /** A failed load; the message is empty when there was no answer at all. */
@@ -65,7 +65,7 @@ export function fetchHoroscope(
   });
 }
 
-/** Section 7's caching of the horoscope query, exactly. */
+/** The horoscope query's caching, exactly as docs/readings.md says. */
 export const HOROSCOPE_QUERY_OPTIONS = {
   staleTime: 60 * 60 * 1000,
   gcTime: 24 * 60 * 60 * 1000,
