@@ -1,5 +1,5 @@
 /**
- * The browser's side of the horoscope contract (docs/readings.md, docs/contracts.md). The zod schemas of
+ * The browser's side of the horoscope contract (docs/reading-screens.md, docs/contracts.md). The zod schemas of
  * `./horoscope` are loaded only when an answer has to be checked, so they are not part of
  * the page's first-load JavaScript.
  */
@@ -46,7 +46,7 @@ export function fetchHoroscope(
     async read(body) {
       if (!body || typeof body !== 'object') return undefined;
       const record = body as Record<string, unknown>;
-      // An answer is a reading only when success is true and data is present (docs/readings.md).
+      // An answer is a reading only when success is true and data is present (docs/reading-screens.md).
       if (record.success !== true || record.data === undefined || record.data === null) {
         return { kind: 'info', message: failureMessage(body) ?? NO_READING_FALLBACK };
       }
@@ -65,7 +65,7 @@ export function fetchHoroscope(
   });
 }
 
-/** The horoscope query's caching, exactly as docs/readings.md says. */
+/** The horoscope query's caching, exactly as docs/reading-screens.md says. */
 export const HOROSCOPE_QUERY_OPTIONS = {
   staleTime: 60 * 60 * 1000,
   gcTime: 24 * 60 * 60 * 1000,
