@@ -230,6 +230,17 @@ async function main() {
     );
   });
 
+  // Nothing here speaks WebSocket; Node would otherwise drop the socket without a word.
+  if (!dev) {
+    server.on('upgrade', (_req, socket: import('node:net').Socket) => {
+      socket.end(
+        rawAnswer(400, 'Bad Request', 'Bu sunucu bağlantı yükseltmeyi (Upgrade) desteklemiyor.', {
+          ...Object.fromEntries(headers),
+        }),
+      );
+    });
+  }
+
   server.listen(config.PORT, config.HOST, () => {
     console.log(`Yıldız Rehberi ${dev ? 'geliştirme' : 'üretim'} modunda: http://localhost:${config.PORT}`);
     // Pages do not need the database, so the server starts without it; but say at once

@@ -30,11 +30,11 @@ const SQLITE_FILE = 'yildiz-rehberi.db';
 /** PostgreSQL bounds: a database that is down or frozen answers within seconds, never hangs a request. */
 export const PG_TIMEOUTS = {
   /** Waiting for a connection (a new one, or a free one from the pool). */
-  connectionMs: 3_000,
+  connectionMs: 2_000,
   /** Server side: a statement running longer is cancelled. */
-  statementMs: 5_000,
+  statementMs: 3_000,
   /** Client side: an answer that does not come (a frozen server never cancels anything). */
-  queryMs: 6_000,
+  queryMs: 3_500,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
