@@ -31,7 +31,7 @@ import { ALLOWED_METHODS, clientErrorAnswer, rawAnswer, refusal } from './lib/ht
 import { securityHeaders } from './lib/http/security-headers';
 
 /** Past this event-loop lag (ms), new work is refused with a fast 503 instead of queued. */
-const LAG_LIMIT_MS = Number(process.env.OVERLOAD_LAG_MS) || 250;
+const LAG_LIMIT_MS = 400;
 /** Seconds a refused client is asked to wait. */
 const SHED_RETRY_AFTER = 2;
 /** Marks the server's own render requests (see renderPage); the value is secret to this process. */
