@@ -30,8 +30,14 @@ import { CLIENT_ADDRESS_HEADER } from './lib/http/rate-limit';
 import { ALLOWED_METHODS, clientErrorAnswer, rawAnswer, refusal } from './lib/http/request-target';
 import { securityHeaders } from './lib/http/security-headers';
 
-/** Past this event-loop lag (ms), new work is refused with a fast 503 instead of queued. */
+/**
+ * Past this event-loop lag (ms), with at least SHED_MIN_IN_FLIGHT requests being answered, new
+ * work is refused with a fast 503 instead of queued. The second condition keeps a machine that is
+ * merely slow (busy with other processes) from refusing its few visitors: lag with little in
+ * flight is not overload of ours.
+ */
 const LAG_LIMIT_MS = 400;
+const SHED_MIN_IN_FLIGHT = 8;
 /** Seconds a refused client is asked to wait. */
 const SHED_RETRY_AFTER = 2;
 /** Marks the server's own render requests (see renderPage); the value is secret to this process. */
@@ -144,6 +150,7 @@ async function main() {
 
   let stopping = false;
   let accepted = 0;
+  let inFlight = 0;
   const server = http.createServer(
     {
       // Node answers a missing Host with a bare 400 of its own; refusal() answers it with ours.
@@ -170,6 +177,8 @@ async function main() {
         return;
       }
       if (!internal) analytics?.observe(req, res);
+      inFlight++;
+      res.once('close', () => inFlight--);
       // The rate limiters key on the address we trust, never on what the client claims.
       const client = internal
         ? String(req.headers[RENDER_CLIENT_HEADER] ?? 'bilinmeyen')
@@ -195,7 +204,7 @@ async function main() {
           return;
         }
       }
-      if (!internal && lag.current() > LAG_LIMIT_MS) return shed(res, path);
+      if (!internal && inFlight > SHED_MIN_IN_FLIGHT && lag.current() > LAG_LIMIT_MS) return shed(res, path);
       // Reading pages asked for with a query string are still the period's page.
       const cacheControl = router ? null : pageCacheControlFor(req.method, url);
       if (cacheControl) res.setHeader('Cache-Control', cacheControl);

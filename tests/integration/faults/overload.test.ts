@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import { SIGN_IDS } from '@/lib/zodiac/signs';
 import { send, type Answer } from '../../helpers/http';
 import { startServer, type RunningServer } from '../../helpers/server';
@@ -59,13 +60,28 @@ describe('overload', () => {
 
   it('answers new work with a fast 503 and Retry-After while the event loop lags, and recovers', async () => {
     const pid = server.process.pid!;
-    // A stalled event loop, made certain: the process stops while requests arrive.
-    process.kill(pid, 'SIGSTOP');
+    // Twenty visitors with open keep-alive connections, so that their requests reach the server
+    // together: lag alone (a machine busy with something else) is not overload.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
+    const get = (path: string) =>
+      new Promise<Answer>((resolve, reject) => {
+        const req = http.get(`${server.url}${path}`, { agent }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (c) => (body += c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body, elapsedUs: 0 }),
+          );
+        });
+        req.on('error', reject);
+      });
+    const paths = Array.from({ length: 20 }, (_, i) => (i % 2 ? '/api/health' : '/tarot'));
     let answers: Answer[];
     try {
-      const pending = Array.from({ length: 20 }, (_, i) =>
-        send(server.url, i % 2 ? '/api/health' : '/tarot'),
-      );
+      expect((await Promise.all(paths.map(get))).every((a) => a.status === 200)).toBe(true);
+      // A stalled event loop, made certain: the process stops while the requests arrive.
+      process.kill(pid, 'SIGSTOP');
+      const pending = paths.map(get);
       await sleep(2_000);
       process.kill(pid, 'SIGCONT');
       const resumedAt = performance.now();
@@ -74,6 +90,7 @@ describe('overload', () => {
       expect(performance.now() - resumedAt).toBeLessThan(3_000);
     } finally {
       process.kill(pid, 'SIGCONT');
+      agent.destroy();
     }
     const refused = answers.filter((a) => a.status === 503);
     expect(refused.length).toBeGreaterThan(0);
