@@ -54,8 +54,6 @@ export function refusal(
   if (request.httpVersion === '1.1' && !request.host) {
     return { status: 400, message: 'İstekte Host başlığı yok.' };
   }
-  // OPTIONS * asks about the server as a whole: a proper question, answered like any OPTIONS.
-  if (method === 'OPTIONS' && target === '*') return null;
   const problem = requestTargetProblem(target);
   if (problem) return problem;
   if (!READ_METHODS.has(method ?? '')) {
