@@ -190,7 +190,14 @@ async function main() {
 
       const url = req.url ?? '/';
       const path = url.split('?', 1)[0];
-      if (!internal && !router && (req.method === 'GET' || req.method === 'HEAD') && !url.includes('?')) {
+      // (Not in development: pages there must show every edit.)
+      if (
+        !dev &&
+        !internal &&
+        !router &&
+        (req.method === 'GET' || req.method === 'HEAD') &&
+        !url.includes('?')
+      ) {
         if (readingPageType(path)) {
           const variant = isbot(req.headers['user-agent'] ?? '') ? 'bot' : 'browser';
           pages.get(path, variant, client).then(
