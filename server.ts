@@ -17,6 +17,7 @@ import { checkDatabase, closeDatabase, database, databaseLabel } from './lib/db'
 import { EnvError, env } from './lib/env';
 import { BusyError } from './lib/errors';
 import { pageCacheControlFor, readingPageCacheControl } from './lib/horoscope/cache-control';
+import { startReadingsAheadFromEnv } from './lib/horoscope/shared';
 import { ROUTER_VARY, finalCacheControl, isRouterRequest, mergeVary } from './lib/http/cache-policy';
 import { LoopLag } from './lib/http/overload';
 import {
@@ -95,6 +96,7 @@ async function main() {
     : null;
   // Queued events are written before exit; nothing recorded is lost on SIGTERM.
   if (analytics) shutdownHooks.push(() => analytics.stop());
+  shutdownHooks.push(startReadingsAheadFromEnv()); // each period's readings ready when it begins
   // Last: the database closes once nothing else needs it.
   shutdownHooks.push(closeDatabase);
 

@@ -52,7 +52,10 @@ export interface SitemapRoute {
 
 const PERIOD_FREQUENCY = { daily: 'daily', weekly: 'weekly', monthly: 'monthly' } as const;
 
-/** Every public, indexable route. /analytics and /api are deliberately absent. */
+/**
+ * Every public, indexable route. /analytics and /api are deliberately absent; the current and
+ * next dated readings are added by app/sitemap.ts (`datedReadingPaths`, server-only).
+ */
 export function publicRoutes(): SitemapRoute[] {
   const routes: SitemapRoute[] = [
     { path: '/', changeFrequency: 'daily', priority: 1 },

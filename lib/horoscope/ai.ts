@@ -68,8 +68,10 @@ export function looksTurkish(text: string): boolean {
   return turkishLetters / letters >= 0.02 && turkishWords >= 3 && englishWords <= 2;
 }
 
+/** A polished reading keeps the draft's summary and ratings: the model rewrites only the sections. */
 export type PolishOutcome =
-  { ok: true; sections: ReadingSection[]; text: string } | { ok: false; reason: string };
+  | ({ ok: true } & ComposedReading)
+  | { ok: false; reason: string };
 
 /** Checks a model's message content against the shape, language, length and facts. */
 export function checkPolished(content: string, input: PolishInput): PolishOutcome {
@@ -99,7 +101,7 @@ export function checkPolished(content: string, input: PolishInput): PolishOutcom
       return { ok: false, reason: 'Ay’ın burcu yanıtta geçmiyor' };
     }
   }
-  return { ok: true, sections, text };
+  return { ok: true, text, summary: input.draft.summary, ratings: input.draft.ratings, sections };
 }
 
 /** The facts the model may use, in plain Turkish, so it has nothing to invent. */

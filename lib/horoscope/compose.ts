@@ -1,65 +1,63 @@
 /**
- * The composer: writes a reading in Turkish from the sky of its period. Every sentence
- * states a computed fact or what it means for the reader's sign; variants are chosen
- * deterministically from (type, sign, period), so a reading is stable but readings differ
- * between signs and days.
+ * The composer: writes a reading in Turkish from the sky of its period (facts.ts). Every
+ * sentence states a computed fact or what it means for the reader's sign, and carries the
+ * reader's own areas of life, so the twelve signs of a day read differently. A daily reading
+ * rotates its clauses by the day number through pools sized so that a month of days never
+ * repeats a sentence (see phrases.ts); weekly and monthly readings are written from the
+ * period's course: a statement about where a planet is holds for most of the period or
+ * carries its dates. The rules are in docs/readings.md.
  */
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-import { tr } from 'date-fns/locale';
-import { getSign, type SignId } from '../zodiac/signs';
+import { getSign, SIGN_IDS, type SignId } from '../zodiac/signs';
 import type { PeriodSky } from './facts';
 import {
-  ASPECT_HOUSE_LINES,
-  ASPECT_LINES,
+  AREAS,
   ASPECT_NAMES,
-  FULL_MOON_LEADS,
-  HOUSES,
-  INGRESS_FLAVOR,
-  INGRESS_LINES,
-  JUPITER_LINES,
+  BODY_MATTERS,
+  CONTACT_AREAS,
+  CONTACT_MEANING,
+  FULL_MOON_MEANING,
+  HEALTH_MEANING,
+  INGRESS_MEANING,
   KEYWORDS,
-  MARS_LEADS,
-  MOON_ELEMENT_HEALTH,
-  MOON_INGRESS_TODAY,
-  MOON_LEADS,
-  NEW_MOON_LEADS,
-  PHASE_LINES,
-  RETRO_LINES,
-  RETRO_SUMMARY,
-  RULER_LINES,
-  RULER_RETRO_LINES,
-  SATURN_LINES,
+  LOVE_MEANING,
+  MOON_ADVICE,
+  MOON_CONTACT,
+  MOON_THEME,
+  NEW_MOON_MEANING,
+  PHASE_WORDS,
+  PLACEMENT_FRAMES,
   SECTION_TITLES,
-  SIGN_ELEMENT_LINES,
-  STATION_DIRECT_LINES,
-  STATION_RETRO_LINES,
-  SUN_LEADS,
+  STATION_MEANING,
+  SUN_MEANING,
+  TIP_ACTION,
+  TIP_LEADS,
   TIP_TITLES,
-  TIPS,
-  TODAY_FULL_MOON,
-  TODAY_NEW_MOON,
-  VENUS_ELEMENT,
-  VENUS_LEADS,
-  WEEK_MOON_LEADS,
-  WORK_LEADS,
+  WORK_MEANING,
+  type ByHouse,
 } from './phrases';
-import { capitalize, comitative, dative, genitive, locative, ordinal } from './turkish';
-import { ISTANBUL_ZONE as ISTANBUL } from '../time/zone';
+import { capitalize, clockWith, comitative, dative, genitive, locative, numberWords } from './turkish';
 import type { Period } from '../time/periods';
-import type { Aspect } from '../astro/aspects';
-import type { Position } from '../astro/ephemeris';
 import { BODY_NAMES, type Body } from '../astro/bodies';
 import type { SkyEvent } from '../astro/events';
+import { shareOf, type ExactAspect } from '../astro/course';
+import { inIstanbul } from '../time/zone';
+import { format } from 'date-fns';
+import { tr } from 'date-fns/locale';
 import { houseOf } from './sky';
 import type { HoroscopeType } from './types';
+import { ratingsOf, type RatingSky, type Ratings } from './ratings';
+
+export type { RatingKey, Ratings } from './ratings';
 
 /** Length bounds of a reading in characters (the issue's), and the length the composer aims under. */
 export const LENGTH_BOUNDS: Record<HoroscopeType, { min: number; max: number; target: number }> = {
-  daily: { min: 500, max: 1500, target: 1350 },
-  weekly: { min: 900, max: 2500, target: 2300 },
-  monthly: { min: 1200, max: 3500, target: 3200 },
+  daily: { min: 500, max: 1500, target: 1450 },
+  weekly: { min: 900, max: 2500, target: 2450 },
+  monthly: { min: 1200, max: 3500, target: 3450 },
 };
+
+/** Words a paragraph may hold before the next sentence starts a new one (a phone screen). */
+export const PARAGRAPH_WORDS = 70;
 
 export interface CompositionInput {
   type: HoroscopeType;
@@ -71,11 +69,17 @@ export interface CompositionInput {
 export interface ReadingSection {
   key: 'general' | 'love' | 'work' | 'health' | 'tip';
   title: string;
+  /** One paragraph or more, separated by a blank line. */
   text: string;
 }
 
 export interface ComposedReading {
+  /** The whole reading, sections as 'Genel: …' paragraphs: the API's `prediction`. */
   text: string;
+  /** One sentence that opens the reading. */
+  summary: string;
+  /** 1–5 each, from the sky by the rule in docs/readings.md. */
+  ratings: Ratings;
   sections: ReadingSection[];
 }
 
@@ -108,273 +112,799 @@ interface Part {
   text: string;
   /** 0 is always kept; higher numbers are dropped first when a reading runs long. */
   priority: number;
+  /** Starts a paragraph of its own. */
+  paragraph?: boolean;
 }
 
 const DAY_MS = 86_400_000;
-const SLOW: Body[] = ['jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
 const RULER_BODY = Object.fromEntries(Object.entries(BODY_NAMES).map(([id, name]) => [name, id])) as Record<
   string,
   Body
 >;
+// How much a body colours a reading, for choosing which contacts to tell.
+const WEIGHT: Record<Body, number> = {
+  sun: 0.9,
+  moon: 1,
+  mercury: 0.8,
+  venus: 0.9,
+  mars: 0.9,
+  jupiter: 0.7,
+  saturn: 0.7,
+  uranus: 0.45,
+  neptune: 0.45,
+  pluto: 0.45,
+};
 
 function turkishList(items: string[]): string {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ve ${items[items.length - 1]}`;
 }
 
-export function composeReading(input: CompositionInput): ComposedReading {
-  const { type, sign, period, sky } = input;
-  const reader = getSign(sign);
-  const seed = `${type}|${sign}|${period.start}`;
-  const pick = <T>(list: readonly T[], slot: string): T => list[hash(`${seed}|${slot}`) % list.length];
-  // Days since the epoch: rotating variants by it guarantees that neighbouring days with the
-  // Moon in the same sign still read differently.
-  const dayNumber = Math.round(Date.parse(`${period.start}T00:00:00Z`) / DAY_MS);
+/** The ruler of the reader's tenth house; a week or a month never reads the Moon (docs/readings.md). */
+export function careerRulerOf(sign: SignId, type: HoroscopeType): Body {
+  const tenth = SIGN_IDS[(SIGN_IDS.indexOf(sign) + 9) % 12];
+  const ruler = RULER_BODY[getSign(tenth).ruler];
+  return ruler === 'moon' && type !== 'daily' ? 'saturn' : ruler;
+}
 
-  const pos = (body: Body): Position => {
-    const p = sky.positions.find((x) => x.body === body);
-    if (!p) throw new Error(`Konum yok: ${body}`);
-    return p;
-  };
-  const houseOfBody = (body: Body) => houseOf(pos(body).sign, sign);
-  const signName = (id: SignId) => getSign(id).name;
-  const houseVars = (house: number) => ({ ord: ordinal(house), area: HOUSES[house - 1].area });
-  const bodyVars = (body: Body) => {
-    const p = pos(body);
-    return { place: locative(signName(p.sign)), ...houseVars(houseOfBody(body)) };
-  };
-  const periodWord = type === 'daily' ? 'sıralar' : type === 'weekly' ? 'hafta' : 'ay';
+/** Everything a section writer needs: the reader, the period, the sky, dates and choices. */
+class Context {
+  readonly seed: string;
+  /** Days since the epoch: daily pools rotate by it. */
+  readonly dayNumber: number;
+  /** Bodies whose sign the reading has already named. */
+  readonly introduced = new Set<Body>();
+  /** Contacts and events already told, so no section repeats another's. */
+  readonly told = new Set<string>();
+  /** Pool entries already used in this reading. */
+  readonly used = new Set<string>();
+  readonly careerRuler: Body;
 
-  const dateWords = (iso: string): string => {
-    if (type === 'daily') return 'bugün';
-    const local = new TZDate(Date.parse(iso), ISTANBUL);
-    const day = format(local, 'd', { locale: tr });
-    const month = format(local, 'MMMM', { locale: tr });
-    if (type === 'weekly') return `${day} ${month} ${format(local, 'EEEE', { locale: tr })} günü`;
-    return `${day} ${locative(month)}`;
-  };
+  constructor(
+    readonly type: HoroscopeType,
+    readonly sign: SignId,
+    readonly period: Period,
+    readonly sky: PeriodSky,
+  ) {
+    this.seed = `${type}|${sign}|${period.start}`;
+    this.dayNumber = Math.round(Date.parse(`${period.start}T00:00:00Z`) / DAY_MS);
+    this.careerRuler = careerRulerOf(sign, type);
+  }
 
-  const moon = pos('moon');
-  const moonHouse = houseOfBody('moon');
-  const moonElement = getSign(moon.sign).element;
-  const general: Part[] = [];
-  const love: Part[] = [];
-  const work: Part[] = [];
-  const health: Part[] = [];
+  get daily() {
+    return this.type === 'daily';
+  }
+  pick<T>(list: readonly T[], slot: string): T {
+    return list[hash(`${this.seed}|${slot}`) % list.length];
+  }
+  /** Daily: by the day number (with an offset per slot); longer periods: by hash. */
+  rotate<T>(list: readonly T[], slot: string, offset = 0): T {
+    return list[this.index(list.length, slot, offset)];
+  }
+  index(length: number, slot: string, offset = 0): number {
+    return this.daily ? (this.dayNumber + offset) % length : hash(`${this.seed}|${slot}`) % length;
+  }
+  house(sign: SignId): number {
+    return houseOf(sign, this.sign);
+  }
+  area(house: number): string {
+    return AREAS[house - 1];
+  }
+  signName(sign: SignId): string {
+    return getSign(sign).name;
+  }
+  /** The body's sign at the stored instant (noon of the first day). */
+  noonSign(body: Body): SignId {
+    return this.sky.positions.find((p) => p.body === body)!.sign;
+  }
+  /** The sign a body spends most of the period in. */
+  mainSign(body: Body): SignId {
+    const spans = this.sky.course[body].signs;
+    return [...spans].sort((a, b) => b.to - b.from - (a.to - a.from))[0].sign;
+  }
+  retroShare(body: Body): number {
+    const range = { from: this.sky.start, to: this.sky.end };
+    return shareOf(
+      this.sky.course[body].motion.filter((m) => m.retrograde),
+      range,
+    );
+  }
+  /** '24 Kasım' */
+  dayMonth(ms: number): string {
+    return format(inIstanbul(ms), 'd MMMM', { locale: tr });
+  }
+  weekday(ms: number): string {
+    return format(inIstanbul(ms), 'EEEE', { locale: tr }).toLocaleLowerCase('tr-TR');
+  }
+  clock(ms: number): string {
+    return format(inIstanbul(ms), 'HH.mm');
+  }
+  /** An event's day in running text: 'bugün', '24 Kasım Salı günü', '24 Kasım’da'. */
+  onDay(ms: number): string {
+    if (this.daily) return this.relativeDay(ms);
+    const local = inIstanbul(ms);
+    if (this.type === 'weekly') return `${format(local, 'd MMMM EEEE', { locale: tr })} günü`;
+    return `${format(local, 'd', { locale: tr })} ${locative(format(local, 'MMMM', { locale: tr }))}`;
+  }
+  /** '4 Aralık’a kadar ' */
+  until(ms: number): string {
+    const local = inIstanbul(ms);
+    return `${format(local, 'd', { locale: tr })} ${dative(format(local, 'MMMM', { locale: tr }))} kadar `;
+  }
+  /** Days between the period's first day and an instant's day, in Istanbul. */
+  daysFromStart(ms: number): number {
+    const day = format(inIstanbul(ms), 'yyyy-MM-dd');
+    return Math.round(
+      (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${this.period.start}T00:00:00Z`)) / DAY_MS,
+    );
+  }
+  /** 'bugün', 'yarın', 'dün', 'üç gün sonra', 'iki gün önce'. */
+  relativeDay(ms: number): string {
+    const n = this.daysFromStart(ms);
+    if (n === 0) return 'bugün';
+    if (n === 1) return 'yarın';
+    if (n === -1) return 'dün';
+    return n > 1 ? `${numberWords(n)} gün sonra` : `${numberWords(-n)} gün önce`;
+  }
+  /** Daily: 'saat 17.54’te' for today, else the day; longer periods: the day and the hour. */
+  atTime(ms: number): string {
+    return `${this.onDay(ms)} saat ${clockWith(this.clock(ms), 'locative')}`;
+  }
+}
 
-  // --- Genel -------------------------------------------------------------------------------
-  const todaysLunation = sky.events.find((e) => e.kind === 'new-moon' || e.kind === 'full-moon');
-  if (type === 'daily') {
-    general.push({
-      text: fill(MOON_LEADS[dayNumber % MOON_LEADS.length], {
-        moon: locative(signName(moon.sign)),
-        moonSign: signName(moon.sign),
-        ...houseVars(moonHouse),
-      }),
-      priority: 0,
-    });
-    const moonLines = HOUSES[moonHouse - 1].moonDaily;
-    general.push({ text: moonLines[Math.floor(dayNumber / 4) % moonLines.length], priority: 0 });
-    if (todaysLunation) {
-      const lines = todaysLunation.kind === 'new-moon' ? TODAY_NEW_MOON : TODAY_FULL_MOON;
-      general.push({ text: lunationText(todaysLunation, lines), priority: 1 });
-    } else {
-      general.push({ text: pick(PHASE_LINES[sky.moonPhase.name], 'phase'), priority: 2 });
+/** A pool entry as a clause: full sentences lose their final stop and capital. */
+function clause(text: string): string {
+  return text.replace(/\.$/, '').replace(/^./, (c) => c.toLocaleLowerCase('tr-TR'));
+}
+
+/** The entry at `index`, or the next one the reading has not used yet. */
+function fresh(ctx: Context, list: readonly string[], index: number): string {
+  for (let i = 0; i < list.length; i++) {
+    const text = list[(index + i) % list.length];
+    if (!ctx.used.has(text)) {
+      ctx.used.add(text);
+      return text;
     }
-    const moonIngress = sky.events.find((e) => e.kind === 'ingress' && e.body === 'moon');
-    if (moonIngress) {
-      const before = Date.parse(moonIngress.at) < sky.at.getTime();
-      general.push({
-        text: fill(before ? MOON_INGRESS_TODAY.before : MOON_INGRESS_TODAY.after, {
-          toSign: dative(signName(moonIngress.sign)),
-          ...houseVars(houseOf(moonIngress.sign, sign)),
-        }),
-        priority: 3,
-      });
+  }
+  return list[index % list.length];
+}
+
+function sentence(text: string, priority: number, paragraph = false): Part {
+  return { text, priority, paragraph };
+}
+
+function lunationName(kind: SkyEvent['kind']): string {
+  return kind === 'new-moon' ? 'yeni ay' : 'dolunay';
+}
+
+function family(kind: ExactAspect['kind']): 'soft' | 'hard' | 'conjunction' {
+  if (kind === 'conjunction') return 'conjunction';
+  return kind === 'trine' || kind === 'sextile' ? 'soft' : 'hard';
+}
+
+/** 'kare açı', or 'burç sınırını aşan bir kare açı' when the signs do not match the type. */
+function aspectWords(a: Pick<ExactAspect, 'kind' | 'inSign'>): string {
+  return a.inSign ? ASPECT_NAMES[a.kind] : `burç sınırını aşan bir ${ASPECT_NAMES[a.kind]}`;
+}
+
+// --- Placement: where a planet is -------------------------------------------------------------
+
+interface Placement {
+  body: Body;
+  /** What {Body} reads as: 'Venüs', 'kariyerinizi yöneten Satürn'. */
+  label: string;
+  /** The section's pool of meanings by house. */
+  meanings: ByHouse<readonly string[]>;
+  slot: string;
+  /** Frame offset, so the sections of one day do not share a frame. */
+  offset: number;
+}
+
+/**
+ * A planet's place for the reader. A day: its sign at noon, with the day it leaves the sign
+ * (or turns direct) when that comes within months. A week or a month: the sign it holds all
+ * period, or its signs with the day it changes ("4 Aralık’a kadar Terazi’de, sonra Akrep’te").
+ */
+function placement(ctx: Context, p: Placement): Part {
+  const { body } = p;
+  const course = ctx.sky.course[body];
+  const meaningIndexOffset = p.offset;
+  if (!ctx.daily && course.signs.length > 1) {
+    const spans = course.signs;
+    const pieces = spans.map((s, i) =>
+      i === 0
+        ? `${ctx.until(s.to)}${locative(ctx.signName(s.sign))}`
+        : i < spans.length - 1
+          ? `sonra ${ctx.until(s.to)}${locative(ctx.signName(s.sign))}`
+          : `sonra ${locative(ctx.signName(s.sign))}`,
+    );
+    const last = spans[spans.length - 1];
+    const house = ctx.house(last.sign);
+    for (const s of spans.slice(1)) ctx.told.add(`ingress:${body}:${s.from}`);
+    ctx.introduced.add(body);
+    const pool = p.meanings[house - 1];
+    const meaning = clause(fresh(ctx, pool, ctx.index(pool.length, `${p.slot}-meaning`)));
+    return sentence(
+      fill('{Body} {pieces}; bu geçişle {area} alanınız öne çıkıyor: {meaning}.', {
+        Body: BODY_NAMES[body],
+        pieces: pieces.join(', '),
+        area: ctx.area(house),
+        meaning,
+      }),
+      0,
+    );
+  }
+  const sign = ctx.daily ? ctx.noonSign(body) : course.signs[0].sign;
+  const house = ctx.house(sign);
+  const retroAll = ctx.daily
+    ? ctx.sky.positions.find((x) => x.body === body)!.retrograde
+    : course.motion.length === 1 && course.motion[0].retrograde;
+  const stationInside = !ctx.daily && course.motion.length > 1;
+  let until = '';
+  let stay = '';
+  if (ctx.daily) {
+    const next = ctx.sky.next[body];
+    const change = retroAll ? next?.station : next?.ingress;
+    if (change && Date.parse(change.at) - ctx.sky.start < 150 * DAY_MS) {
+      until = ctx.until(Date.parse(change.at));
+      stay = retroAll
+        ? ` ve ${ctx.dayMonth(Date.parse(change.at))} günü düz harekete dönecek`
+        : ` ve ${ctx.until(Date.parse(change.at))}orada kalacak`;
     }
-  } else {
-    const sunHouse = houseOfBody('sun');
-    general.push({
-      text: fill(pick(SUN_LEADS, 'sun-lead'), {
-        sun: locative(signName(pos('sun').sign)),
-        sunSign: signName(pos('sun').sign),
-        period: periodWord,
-        ...houseVars(sunHouse),
-      }),
-      priority: 0,
-    });
-    general.push({ text: pick(HOUSES[sunHouse - 1].sunPeriod, 'sun-period'), priority: 0 });
-    if (type === 'weekly') {
-      general.push({
-        text: fill(pick(WEEK_MOON_LEADS, 'week-moon'), {
-          moon: locative(signName(moon.sign)),
-          ...houseVars(moonHouse),
-        }),
-        priority: 3,
-      });
-    }
   }
-
-  for (const event of sky.events) {
-    if (event.body === 'moon' && event.kind === 'ingress') continue;
-    if (type === 'daily' && event === todaysLunation) continue;
-    if (event.kind === 'new-moon' || event.kind === 'full-moon') {
-      const house = houseOf(event.sign, sign);
-      const leads = event.kind === 'new-moon' ? NEW_MOON_LEADS : FULL_MOON_LEADS;
-      const meaning = event.kind === 'new-moon' ? HOUSES[house - 1].newMoon : HOUSES[house - 1].fullMoon;
-      general.push({ text: lunationText(event, leads), priority: 1 });
-      general.push({ text: pick(meaning, `meaning-${event.at}`), priority: 2 });
-    } else {
-      general.push({ text: eventText(event), priority: 2 });
-    }
-  }
-
-  const aspects = sky.aspects.filter(
-    // A Sun–Moon conjunction or opposition is the new or full moon, which the phase already tells.
-    (a) => !(a.a === 'sun' && a.b === 'moon' && (a.kind === 'conjunction' || a.kind === 'opposition')),
-  );
-  const headline = aspects[0];
-  if (headline && headline.strength > 0.15) {
-    general.push({ text: aspectText(headline, 'general'), priority: 2 });
-    const houseLine = aspectHouseText(headline);
-    if (houseLine) general.push({ text: houseLine, priority: 4 });
-  }
-  const told = new Set<Aspect>(headline ? [headline] : []);
-  if (type === 'monthly' && aspects[1] && aspects[1].strength > 0.15) {
-    general.push({ text: aspectText(aspects[1], 'second'), priority: 4 });
-    told.add(aspects[1]);
-  }
-
-  const rulerBody = RULER_BODY[reader.ruler];
-  if (rulerBody && !(type === 'daily' && rulerBody === 'moon')) {
-    const ruler = pos(rulerBody);
-    const lines = ruler.retrograde ? RULER_RETRO_LINES : RULER_LINES;
-    general.push({
-      text: fill(pick(lines, 'ruler'), {
-        ruler: reader.ruler,
-        rulerGen: genitive(reader.ruler),
-        ...bodyVars(rulerBody),
-      }),
-      priority: type === 'daily' ? 5 : 3,
-    });
-  }
-
-  const slowRetro = SLOW.filter(
-    (b) => pos(b).retrograde && !(type === 'monthly' && (b === 'jupiter' || b === 'saturn')),
-  );
-  if (slowRetro.length) {
-    general.push({
-      text: fill(pick(RETRO_SUMMARY, 'retro-summary'), {
-        list: turkishList(slowRetro.map((b) => BODY_NAMES[b])),
-      }),
-      priority: type === 'daily' ? 6 : 5,
-    });
-  }
-  if (type !== 'daily') {
-    general.push({
-      text: pick(SIGN_ELEMENT_LINES[reader.element], 'sign-element'),
-      priority: type === 'monthly' ? 4 : 6,
-    });
-  }
-
-  // --- Aşk -----------------------------------------------------------------------------------
-  const venus = pos('venus');
-  const venusHouse = houseOfBody('venus');
-  if (venus.retrograde) {
-    love.push({ text: fill(pick(RETRO_LINES.venus!, 'venus-retro'), bodyVars('venus')), priority: 0 });
-  } else {
-    love.push({
-      text: fill(pick(VENUS_LEADS, 'venus-lead'), {
-        venus: locative(signName(venus.sign)),
-        venusSign: signName(venus.sign),
-        ...houseVars(venusHouse),
-      }),
-      priority: 0,
-    });
-  }
-  const loveLines = HOUSES[venusHouse - 1].love;
-  const loveIndex = hash(`${seed}|love`) % loveLines.length;
-  love.push({ text: loveLines[loveIndex], priority: 0 });
-  const venusAspect = aspects.find(
-    (a) => (a.a === 'venus' || a.b === 'venus') && !told.has(a) && a.strength > 0.1,
-  );
-  if (venusAspect) love.push({ text: aspectText(venusAspect, 'love'), priority: 3 });
-  love.push({ text: pick(VENUS_ELEMENT[getSign(venus.sign).element], 'venus-element'), priority: 4 });
-  if (type === 'monthly') {
-    love.push({ text: loveLines[(loveIndex + 1) % loveLines.length], priority: 5 });
-  }
-
-  // --- Kariyer ve para -------------------------------------------------------------------------
-  const workBody = workingPlanet();
-  const workHouse = houseOfBody(workBody);
-  work.push({
-    text: fill(pick(WORK_LEADS, 'work-lead'), {
-      planet: BODY_NAMES[workBody],
-      planetGen: genitive(BODY_NAMES[workBody]),
-      place: locative(signName(pos(workBody).sign)),
-      period: periodWord,
-      ...houseVars(workHouse),
+  const kind = ctx.introduced.has(body) ? 'known' : retroAll ? 'retro' : 'intro';
+  let frames: readonly string[] = PLACEMENT_FRAMES[kind];
+  // A station inside the period: say nothing about the direction here (the station is told with its day).
+  if (stationInside && kind === 'intro') frames = [frames[0], frames[2], frames[4]];
+  const frame = ctx.rotate(frames, `${p.slot}-frame`, p.offset);
+  const pool = p.meanings[house - 1];
+  const meaning = clause(fresh(ctx, pool, ctx.index(pool.length, `${p.slot}-meaning`, meaningIndexOffset)));
+  // A role ('kariyerinizin yöneticisi Satürn') reads well only where the name opens the sentence.
+  const label = frame.startsWith('{Body}') ? p.label : BODY_NAMES[body];
+  ctx.introduced.add(body);
+  return sentence(
+    fill(frame, {
+      Body: label,
+      BodyGen: genitive(label),
+      signLoc: locative(ctx.signName(sign)),
+      area: ctx.area(house),
+      until,
+      stay,
+      meaning,
     }),
-    priority: 0,
-  });
-  const workLines = HOUSES[workHouse - 1].work;
-  const workIndex = hash(`${seed}|work`) % workLines.length;
-  work.push({ text: workLines[workIndex], priority: 0 });
-  if (pos('mercury').retrograde) {
-    work.push({ text: fill(pick(RETRO_LINES.mercury!, 'mercury-retro'), bodyVars('mercury')), priority: 1 });
+    0,
+  );
+}
+
+// --- Genel ---------------------------------------------------------------------------------------
+
+/** The Moon's course through a day, with the hour it changes sign. */
+function moonOfDay(ctx: Context): Part {
+  const spans = ctx.sky.course.moon.signs;
+  const noon = ctx.sky.at.getTime();
+  ctx.introduced.add('moon');
+  if (spans.length > 1) {
+    const [before, after] = spans;
+    const to = ctx.signName(after.sign);
+    const hAfter = ctx.house(after.sign);
+    if (before.to <= noon) {
+      return sentence(
+        fill(
+          'Ay saat {clock} {toDat} geçiyor ve günün büyük bölümünü {area} alanınızda geçiriyor; {theme}.',
+          {
+            clock: clockWith(ctx.clock(before.to), 'locative'),
+            toDat: dative(to),
+            area: ctx.area(hAfter),
+            theme: ctx.rotate(MOON_THEME[hAfter - 1], 'moon-theme', 1),
+          },
+        ),
+        0,
+      );
+    }
+    const hBefore = ctx.house(before.sign);
+    return sentence(
+      fill(
+        'Ay saat {clock} kadar {fromLoc}, {areaFrom} alanınızda; ardından {toDat} geçip {areaTo} alanınıza ilerliyor.',
+        {
+          clock: clockWith(ctx.clock(before.to), 'dative'),
+          fromLoc: locative(ctx.signName(before.sign)),
+          areaFrom: ctx.area(hBefore),
+          toDat: dative(to),
+          areaTo: ctx.area(hAfter),
+        },
+      ),
+      0,
+    );
   }
-  if (type === 'monthly') {
-    for (const [body, lines] of [
-      ['jupiter', JUPITER_LINES],
-      ['saturn', SATURN_LINES],
-    ] as const) {
-      if (body === workBody) continue;
-      const retro = pos(body).retrograde;
-      work.push({
-        text: fill(pick(retro ? RETRO_LINES[body]! : lines, `${body}-line`), bodyVars(body)),
+  const sign = spans[0].sign;
+  const house = ctx.house(sign);
+  const next = ctx.sky.next.moon?.ingress;
+  const leaving = next
+    ? `; ${ctx.relativeDay(Date.parse(next.at))} saat ${clockWith(ctx.clock(Date.parse(next.at)), 'locative')} ${dative(ctx.signName(next.sign))} geçecek`
+    : '';
+  return sentence(
+    fill('Ay bütün gün {signLoc}, {area} alanınızda{leaving}.', {
+      signLoc: locative(ctx.signName(sign)),
+      area: ctx.area(house),
+      leaving,
+    }),
+    0,
+  );
+}
+
+/** Today's lunation, or the next one with how many days remain, in its own house. */
+function lunationOfDay(ctx: Context): Part[] {
+  const today = ctx.sky.events.find((e) => e.kind === 'new-moon' || e.kind === 'full-moon');
+  if (today) {
+    const at = Date.parse(today.at);
+    const house = ctx.house(today.sign);
+    const meanings = today.kind === 'new-moon' ? NEW_MOON_MEANING : FULL_MOON_MEANING;
+    ctx.told.add(`lunation:${today.at}`);
+    return [
+      sentence(
+        fill(
+          today.kind === 'new-moon'
+            ? 'Bugün saat {clock} {signLoc} yeni ay var ve {area} alanınızda yeni bir sayfa açıyor.'
+            : 'Bugün saat {clock} {signLoc} dolunay var ve ışığı {area} alanınıza düşüyor.',
+          {
+            clock: clockWith(ctx.clock(at), 'locative'),
+            signLoc: locative(ctx.signName(today.sign)),
+            area: ctx.area(house),
+          },
+        ),
+        0,
+      ),
+      sentence(ctx.pick(meanings[house - 1], 'lunation-meaning'), 1),
+    ];
+  }
+  const next = ctx.sky.nextLunations.find((e) => Date.parse(e.at) >= ctx.sky.start)!;
+  const at = Date.parse(next.at);
+  const days = ctx.daysFromStart(at);
+  return [
+    sentence(
+      fill('{phase}; {date} {signLoc} gerçekleşecek {name} {area} alanınızda olacak ve ona {days} gün var.', {
+        phase: PHASE_WORDS[ctx.sky.moonPhase.name],
+        date: `${ctx.dayMonth(at).split(' ')[0]} ${locative(ctx.dayMonth(at).split(' ')[1])}`,
+        signLoc: locative(ctx.signName(next.sign)),
+        name: lunationName(next.kind),
+        area: ctx.area(ctx.house(next.sign)),
+        days: numberWords(days),
+      }),
+      2,
+    ),
+  ];
+}
+
+/** An ingress or a station, with its day (and hour in a daily reading), in the reader's house. */
+function eventSentence(ctx: Context, e: SkyEvent): Part {
+  const at = Date.parse(e.at);
+  const house = ctx.house(e.sign);
+  const when = ctx.daily ? `bugün saat ${clockWith(ctx.clock(at), 'locative')}` : ctx.onDay(at);
+  const name = BODY_NAMES[e.body];
+  ctx.introduced.add(e.body);
+  ctx.told.add(`${e.kind}:${e.body}:${at}`);
+  if (e.kind === 'ingress') {
+    return sentence(
+      fill('{when} {Body} {toDat} geçiyor ve {area} alanınıza giriyor; {meaning}.', {
+        when,
+        Body: name,
+        toDat: dative(ctx.signName(e.sign)),
+        area: ctx.area(house),
+        meaning: INGRESS_MEANING[e.body],
+      }),
+      0,
+    );
+  }
+  const station = e.kind === 'station-retrograde' ? 'station-retrograde' : 'station-direct';
+  const verb = station === 'station-retrograde' ? 'geri harekete başlıyor' : 'düz harekete dönüyor';
+  return sentence(
+    fill('{when} {Body} {signLoc} {verb}; {area} alanınızda {meaning}.', {
+      when,
+      Body: name,
+      signLoc: locative(ctx.signName(e.sign)),
+      verb,
+      area: ctx.area(house),
+      meaning: fill(ctx.pick(STATION_MEANING[station], `station-${e.body}`), {
+        matters: BODY_MATTERS[e.body],
+      }).replace(/^./, (c) => c.toLocaleLowerCase('tr-TR')),
+    }),
+    0,
+  );
+}
+
+/** A contact between two planets with the day it is exact. */
+function contactSentence(ctx: Context, a: ExactAspect, priority: number): Part {
+  const fam = family(a.kind);
+  const hA = ctx.house(a.signA);
+  const hB = ctx.house(a.signB);
+  const when = ctx.daily ? ctx.relativeDay(a.at) : ctx.onDay(a.at);
+  const verb =
+    ctx.daily && ctx.daysFromStart(a.at) < 0
+      ? 'tam hâle geldi'
+      : ctx.daily && ctx.daysFromStart(a.at) > 0
+        ? 'tam hâle gelecek'
+        : 'tam hâle geliyor';
+  ctx.told.add(`contact:${a.a}:${a.b}:${a.at}`);
+  const areas =
+    fam === 'conjunction' || hA === hB
+      ? fill(ctx.pick(CONTACT_AREAS.conjunction, `areas-${a.a}-${a.b}`), { areaA: ctx.area(hA) })
+      : fill(ctx.pick(CONTACT_AREAS[fam], `areas-${a.a}-${a.b}`), {
+          areaA: ctx.area(hA),
+          areaB: ctx.area(hB),
+        });
+  return sentence(
+    fill('{A} ile {B} arasındaki {kind} {when} {verb}: {meaning}; {areas}.', {
+      A: BODY_NAMES[a.a],
+      B: BODY_NAMES[a.b],
+      kind: aspectWords(a),
+      when,
+      verb,
+      meaning: fill(ctx.pick(CONTACT_MEANING[fam], `contact-${a.a}-${a.b}`), {
+        kwA: KEYWORDS[a.a].nom,
+        kwB: KEYWORDS[a.b].nom,
+        kwAacc: KEYWORDS[a.a].acc,
+        kwBacc: KEYWORDS[a.b].acc,
+      }).replace(/^./, (c) => c.toLocaleLowerCase('tr-TR')),
+      areas: areas.replace(/^./, (c) => c.toLocaleLowerCase('tr-TR')),
+    }),
+    priority,
+  );
+}
+
+function contactWeight(a: ExactAspect): number {
+  return (
+    WEIGHT[a.a] +
+    WEIGHT[a.b] +
+    (a.kind === 'conjunction' || a.kind === 'opposition' || a.kind === 'square' ? 0.2 : 0)
+  );
+}
+
+/** Contacts worth telling, strongest first; a Sun–Moon contact is a lunation and told as one. */
+function contactsOf(ctx: Context, involving?: Body): ExactAspect[] {
+  return ctx.sky.exact
+    .filter((a) => !ctx.told.has(`contact:${a.a}:${a.b}:${a.at}`))
+    .filter((a) => !involving || a.a === involving || a.b === involving)
+    .sort((x, y) => contactWeight(y) - contactWeight(x) || x.at - y.at);
+}
+
+function dailyGeneral(ctx: Context): Part[] {
+  const parts: Part[] = [moonOfDay(ctx)];
+  const moonHouse = ctx.house(ctx.noonSign('moon'));
+  parts.push(sentence(ctx.rotate(MOON_ADVICE[moonHouse - 1], 'moon-advice'), 0));
+  parts.push(...lunationOfDay(ctx));
+  for (const e of ctx.sky.events) {
+    if (e.body === 'moon') continue;
+    parts.push(eventSentence(ctx, e));
+  }
+  const contact = [...ctx.sky.moonContacts]
+    .filter((a) => !(a.kind === 'conjunction' || a.kind === 'opposition') || (a.a !== 'sun' && a.b !== 'sun'))
+    .sort((x, y) => contactWeight(y) - contactWeight(x))[0];
+  if (contact) {
+    const other = contact.a === 'moon' ? contact.b : contact.a;
+    const otherSign = contact.a === 'moon' ? contact.signB : contact.signA;
+    const fam = family(contact.kind);
+    parts.push(
+      sentence(
+        fill('Ay saat {clock} {area} alanınızdaki {BodyCom} {kind} yapıyor; {meaning}.', {
+          clock: clockWith(ctx.clock(contact.at), 'locative'),
+          area: ctx.area(ctx.house(otherSign)),
+          BodyCom: comitative(BODY_NAMES[other]),
+          kind: aspectWords(contact),
+          meaning: fill(ctx.rotate(MOON_CONTACT[fam], 'moon-contact'), { kwB: KEYWORDS[other].nom }).replace(
+            /^./,
+            (c) => c.toLocaleLowerCase('tr-TR'),
+          ),
+        }),
+        3,
+      ),
+    );
+  }
+  const planet = contactsOf(ctx).find((a) => Math.abs(ctx.daysFromStart(a.at)) <= 2);
+  if (planet) parts.push(contactSentence(ctx, planet, 2));
+  return parts;
+}
+
+/** The Moon's week, day by day: the sign and area it is in, with the hour it moves on. */
+function moonWeek(ctx: Context): Part {
+  const spans = ctx.sky.course.moon.signs;
+  const pieces = spans.map((s, i) => {
+    const where = `${locative(ctx.signName(s.sign))}, ${ctx.area(ctx.house(s.sign))} alanınızda`;
+    if (i === 0) return `haftanın başında ${where}`;
+    return `${ctx.weekday(s.from)} saat ${clockWith(ctx.clock(s.from), 'ablative')} itibaren ${where}`;
+  });
+  ctx.introduced.add('moon');
+  return sentence(`Ay’ın haftalık seyri şöyle: ${pieces.join('; ')}.`, 1, true);
+}
+
+function periodGeneral(ctx: Context): Part[] {
+  const parts: Part[] = [];
+  const word = ctx.type === 'weekly' ? 'hafta' : 'ay';
+  // The Sun: its sign for the period, or its signs with the day it changes.
+  parts.push(placement(ctx, { body: 'sun', label: 'Güneş', meanings: SUN_MEANING, slot: 'sun', offset: 0 }));
+  for (const e of ctx.sky.events) {
+    if (e.kind === 'new-moon' || e.kind === 'full-moon') {
+      const at = Date.parse(e.at);
+      const house = ctx.house(e.sign);
+      const meanings = e.kind === 'new-moon' ? NEW_MOON_MEANING : FULL_MOON_MEANING;
+      parts.push(
+        sentence(
+          fill('{when} saat {clock} {signLoc} {name} var ve {area} alanınızda gerçekleşiyor.', {
+            when: ctx.onDay(at),
+            clock: clockWith(ctx.clock(at), 'locative'),
+            signLoc: locative(ctx.signName(e.sign)),
+            name: lunationName(e.kind),
+            area: ctx.area(house),
+          }),
+          0,
+          true,
+        ),
+      );
+      parts.push(sentence(ctx.pick(meanings[house - 1], `lunation-${e.at}`), 2));
+    }
+  }
+  // Ingresses of the planets no section places, and every station, with their days.
+  const placedBySection = new Set<Body>(['sun', 'venus', 'mars', ctx.careerRuler]);
+  for (const e of ctx.sky.events) {
+    if (e.kind === 'new-moon' || e.kind === 'full-moon' || e.body === 'moon') continue;
+    if (e.kind === 'ingress' && placedBySection.has(e.body)) continue;
+    parts.push(eventSentence(ctx, e));
+  }
+  const contacts = contactsOf(ctx).slice(0, ctx.type === 'weekly' ? 2 : 3);
+  for (const c of contacts) parts.push(contactSentence(ctx, c, 3));
+  if (ctx.type === 'weekly') parts.push(moonWeek(ctx));
+  // Planets retrograde for the whole period (stations inside it are told with their days).
+  const retro = (
+    ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as Body[]
+  ).filter((b) => ctx.sky.course[b].motion.length === 1 && ctx.sky.course[b].motion[0].retrograde);
+  if (retro.length) {
+    parts.push(
+      sentence(
+        fill(
+          '{list} bu {word} boyunca geri harekette; bu gezegenlerin konularında ilerlemekten çok gözden geçirmek size kazandırır.',
+          {
+            list: turkishList(retro.map((b) => BODY_NAMES[b])),
+            word,
+          },
+        ),
+        4,
+      ),
+    );
+  }
+  return parts;
+}
+
+// --- Aşk, Kariyer, Sağlık ----------------------------------------------------------------------------
+
+function loveSection(ctx: Context): Part[] {
+  const parts = [
+    placement(ctx, { body: 'venus', label: 'Venüs', meanings: LOVE_MEANING, slot: 'venus', offset: 0 }),
+  ];
+  const window = ctx.daily ? 2 : 40;
+  const contact = contactsOf(ctx, 'venus').find((a) => Math.abs(ctx.daysFromStart(a.at)) <= window);
+  if (contact) parts.push(contactSentence(ctx, contact, 3));
+  return parts;
+}
+
+function workSection(ctx: Context): Part[] {
+  const ruler = ctx.careerRuler;
+  const label = `kariyerinizin yöneticisi ${BODY_NAMES[ruler]}`;
+  const parts: Part[] = [];
+  if (ruler === 'moon') {
+    // Only a day reads the Moon as a ruler: it changes sign every two and a half days.
+    const house = ctx.house(ctx.noonSign('moon'));
+    parts.push(
+      sentence(
+        fill('Kariyerinizi yöneten Ay bugün {area} alanınızda; {meaning}.', {
+          area: ctx.area(house),
+          meaning: fresh(ctx, WORK_MEANING[house - 1], ctx.index(6, 'work-moon', 2)),
+        }),
+        0,
+      ),
+    );
+  } else {
+    parts.push(placement(ctx, { body: ruler, label, meanings: WORK_MEANING, slot: 'work', offset: 2 }));
+  }
+  if (ruler !== 'mercury') {
+    const mercury = mercuryNote(ctx);
+    if (mercury) parts.push(mercury);
+  }
+  if (ctx.type === 'monthly') {
+    for (const body of ['jupiter', 'saturn'] as const) {
+      if (body === ruler || ctx.sky.course[body].signs.length > 1) continue;
+      parts.push({
+        ...placement(ctx, { body, label: BODY_NAMES[body], meanings: WORK_MEANING, slot: body, offset: 3 }),
         priority: 3,
       });
     }
   }
-  work.push({ text: workLines[(workIndex + 1) % workLines.length], priority: type === 'daily' ? 5 : 4 });
+  return parts;
+}
 
-  // --- Sağlık ve enerji --------------------------------------------------------------------------
-  const mars = pos('mars');
-  const marsHouse = houseOfBody('mars');
-  if (mars.retrograde) {
-    health.push({ text: fill(pick(RETRO_LINES.mars!, 'mars-retro'), bodyVars('mars')), priority: 0 });
+/** Mercury retrograde (or about to turn), with the days it lasts. */
+function mercuryNote(ctx: Context): Part | null {
+  const house = ctx.house(ctx.daily ? ctx.noonSign('mercury') : ctx.mainSign('mercury'));
+  if (ctx.daily) {
+    const retro = ctx.sky.positions.find((p) => p.body === 'mercury')!.retrograde;
+    const station = ctx.sky.next.mercury?.station;
+    if (!station) return null;
+    const days = ctx.daysFromStart(Date.parse(station.at));
+    if (!retro && days > 10) return null;
+    const signLoc = ctx.introduced.has('mercury')
+      ? ''
+      : `${locative(ctx.signName(ctx.noonSign('mercury')))} `;
+    ctx.introduced.add('mercury');
+    return sentence(
+      retro
+        ? fill(
+            'Merkür {signLoc}geri harekette; {area} alanınızda yazışmaları ve planları iki kez kontrol edin, düz harekete dönmesine {days} gün var.',
+            {
+              signLoc,
+              area: ctx.area(house),
+              days: numberWords(Math.max(days, 0)),
+            },
+          )
+        : fill(
+            'Merkür {signLoc}{days} gün sonra geri dönecek; {area} alanınızdaki önemli imzaları ve kararları bu tarihten önce tamamlamaya çalışın.',
+            {
+              signLoc,
+              days: numberWords(Math.max(days, 1)),
+              area: ctx.area(house),
+            },
+          ),
+      1,
+    );
+  }
+  if (ctx.retroShare('mercury') < 1) return null;
+  return sentence(
+    fill(
+      'Merkür bu {word} boyunca geri harekette; {area} alanınızda sözleşmeleri ve yazışmaları iki kez okuyun.',
+      {
+        word: ctx.type === 'weekly' ? 'hafta' : 'ay',
+        area: ctx.area(house),
+      },
+    ),
+    1,
+  );
+}
+
+function healthSection(ctx: Context): Part[] {
+  const parts = [
+    placement(ctx, { body: 'mars', label: 'Mars', meanings: HEALTH_MEANING, slot: 'mars', offset: 4 }),
+  ];
+  if (!ctx.daily) {
+    const contact = contactsOf(ctx, 'mars')[0];
+    if (contact) parts.push(contactSentence(ctx, contact, 4));
+  }
+  return parts;
+}
+
+// --- Öneri and summary ------------------------------------------------------------------------------
+
+interface MainEvent {
+  kind: keyof typeof TIP_LEADS;
+  house: number;
+  body?: Body;
+  at?: number;
+}
+
+/** The period's main event for the reader: a lunation, then a planet's ingress or station, then the Moon (a day) or the Sun. */
+function mainEvent(ctx: Context): MainEvent {
+  const lunation = ctx.sky.events.find((e) => e.kind === 'new-moon' || e.kind === 'full-moon');
+  if (lunation) return { kind: lunation.kind, house: ctx.house(lunation.sign), at: Date.parse(lunation.at) };
+  const planet = ctx.sky.events.find((e) => e.body !== 'moon');
+  if (planet)
+    return { kind: planet.kind, house: ctx.house(planet.sign), body: planet.body, at: Date.parse(planet.at) };
+  if (ctx.daily) return { kind: 'moon', house: ctx.house(ctx.noonSign('moon')) };
+  return { kind: 'ingress', house: ctx.house(ctx.mainSign('sun')), body: 'sun' };
+}
+
+function tipSection(ctx: Context): Part[] {
+  const main = mainEvent(ctx);
+  let lead: string;
+  if (!ctx.daily && main.kind === 'ingress' && main.at === undefined) {
+    lead = `Güneş ${ctx.area(main.house)} alanınızı aydınlatırken`;
   } else {
-    health.push({
-      text: fill(pick(MARS_LEADS, 'mars-lead'), {
-        mars: locative(signName(mars.sign)),
-        marsSign: signName(mars.sign),
-        ...houseVars(marsHouse),
-      }),
-      priority: 0,
+    lead = fill(ctx.rotate(TIP_LEADS[main.kind], 'tip-lead'), {
+      area: ctx.area(main.house),
+      Body: main.body ? BODY_NAMES[main.body] : '',
     });
   }
-  health.push({ text: pick(HOUSES[marsHouse - 1].health, 'health'), priority: 0 });
-  if (type === 'daily') {
-    health.push({ text: pick(MOON_ELEMENT_HEALTH[moonElement], 'moon-health'), priority: 3 });
+  const action = ctx.rotate(TIP_ACTION[main.house - 1], 'tip-action');
+  return [sentence(`${lead} ${action}`, 0)];
+}
+
+function summaryOf(ctx: Context): string {
+  const main = mainEvent(ctx);
+  const area = ctx.area(main.house);
+  if (ctx.daily) {
+    if (main.kind === 'new-moon' || main.kind === 'full-moon') {
+      return fill('Bugün saat {clock} {name} var ve {area} alanınız ışık altında.', {
+        clock: clockWith(ctx.clock(main.at!), 'locative'),
+        name: lunationName(main.kind),
+        area,
+      });
+    }
+    if (main.body) {
+      const verb =
+        main.kind === 'ingress'
+          ? 'alanınıza giriyor'
+          : main.kind === 'station-retrograde'
+            ? 'alanınızda geri dönüyor'
+            : 'alanınızda yeniden ilerliyor';
+      return fill('Bugün saat {clock} {Body} {area} {verb}; günün ana teması bu.', {
+        clock: clockWith(ctx.clock(main.at!), 'locative'),
+        Body: BODY_NAMES[main.body],
+        area,
+        verb,
+      });
+    }
+    return fill('Bu {weekday} Ay {area} alanınızda: {theme}.', {
+      weekday: ctx.weekday(ctx.sky.start),
+      area,
+      theme: ctx.rotate(MOON_THEME[main.house - 1], 'summary-theme'),
+    });
   }
+  const word = ctx.type === 'weekly' ? 'Bu hafta' : 'Bu ay';
+  if (main.kind === 'new-moon' || main.kind === 'full-moon') {
+    return fill('{word} {area} alanınız öne çıkıyor: {when} {name} orada gerçekleşiyor.', {
+      word,
+      area,
+      when: ctx.onDay(main.at!),
+      name: lunationName(main.kind),
+    });
+  }
+  return fill('{word} {area} alanınız öne çıkıyor.', { word, area });
+}
 
-  // --- Öneri -----------------------------------------------------------------------------------------
-  const tip: Part[] = [{ text: pick(TIPS[moonElement], 'tip'), priority: 0 }];
+function ratingSkyOf(ctx: Context): RatingSky {
+  const range = { from: ctx.sky.start, to: ctx.sky.end };
+  const contacts = ctx.daily
+    ? [...ctx.sky.exact.filter((a) => Math.abs(ctx.daysFromStart(a.at)) <= 1), ...ctx.sky.moonContacts]
+    : ctx.sky.exact;
+  return {
+    presence: (body, house) =>
+      shareOf(
+        ctx.sky.course[body].signs.filter((s) => ctx.house(s.sign) === house),
+        range,
+      ),
+    retrograde: (body) => ctx.retroShare(body),
+    contacts,
+    lunations: ctx.sky.events.flatMap((e) =>
+      e.kind === 'new-moon' || e.kind === 'full-moon' ? [{ kind: e.kind, house: ctx.house(e.sign) }] : [],
+    ),
+    careerRuler: ctx.careerRuler,
+  };
+}
 
-  const sections: { key: ReadingSection['key']; title: string; parts: Part[] }[] = [
-    { key: 'general', title: SECTION_TITLES.general, parts: general },
-    { key: 'love', title: SECTION_TITLES.love, parts: love },
-    { key: 'work', title: SECTION_TITLES.work, parts: work },
-    { key: 'health', title: SECTION_TITLES.health, parts: health },
-    { key: 'tip', title: TIP_TITLES[type], parts: tip },
-  ];
-  const render = () =>
-    sections.map((s) => ({ key: s.key, title: s.title, text: s.parts.map((p) => p.text).join(' ') }));
+// --- Assembly ----------------------------------------------------------------------------------------
 
-  // Drop the least important sentences, latest first, until the reading fits.
+interface Draft {
+  key: ReadingSection['key'];
+  title: string;
+  parts: Part[];
+}
+
+/** Sentences into paragraphs of at most about PARAGRAPH_WORDS words. */
+function paragraphs(parts: readonly Part[]): string {
+  const out: string[][] = [];
+  let words = 0;
+  for (const p of parts) {
+    const n = p.text.split(/\s+/).length;
+    if (!out.length || p.paragraph || words + n > PARAGRAPH_WORDS) {
+      out.push([]);
+      words = 0;
+    }
+    out[out.length - 1].push(p.text);
+    words += n;
+  }
+  return out.map((p) => p.join(' ')).join('\n\n');
+}
+
+/** Drops the least important sentences, latest first, until the reading fits its length. */
+function fitToLength(sections: Draft[], type: HoroscopeType): ReadingSection[] {
+  const render = () => sections.map((s) => ({ key: s.key, title: s.title, text: paragraphs(s.parts) }));
   const { target } = LENGTH_BOUNDS[type];
   for (;;) {
-    const text = sectionsToText(render());
-    if (text.length <= target) break;
+    if (sectionsToText(render()).length <= target) break;
     let worst: { section: number; index: number; priority: number } | null = null;
     sections.forEach((s, si) =>
       s.parts.forEach((p, pi) => {
@@ -387,85 +917,27 @@ export function composeReading(input: CompositionInput): ComposedReading {
     const w = worst as { section: number; index: number };
     sections[w.section].parts.splice(w.index, 1);
   }
+  return render();
+}
 
-  const rendered = render();
-  return { text: sectionsToText(rendered), sections: rendered };
-
-  // --- helpers that read the closure ---------------------------------------------------------------
-
-  function lunationText(event: SkyEvent, leads: readonly string[]): string {
-    return fill(pick(leads, `lunation-${event.at}`), {
-      date: dateWords(event.at),
-      signName: signName(event.sign),
-      place: locative(signName(event.sign)),
-      ...houseVars(houseOf(event.sign, sign)),
-    });
-  }
-
-  function eventText(event: SkyEvent): string {
-    const vars = {
-      date: dateWords(event.at),
-      body: BODY_NAMES[event.body],
-      place: locative(signName(event.sign)),
-      toSign: dative(signName(event.sign)),
-      flavor: INGRESS_FLAVOR[event.body].intransitive,
-      flavorAcc: INGRESS_FLAVOR[event.body].transitive,
-      ...houseVars(houseOf(event.sign, sign)),
-    };
-    const lines =
-      event.kind === 'ingress'
-        ? INGRESS_LINES
-        : event.kind === 'station-retrograde'
-          ? STATION_RETRO_LINES
-          : STATION_DIRECT_LINES;
-    return fill(pick(lines, `event-${event.kind}-${event.body}-${event.at}`), vars);
-  }
-
-  function aspectFamily(a: Aspect): 'soft' | 'hard' | 'conjunction' {
-    if (a.kind === 'conjunction') return 'conjunction';
-    return a.kind === 'trine' || a.kind === 'sextile' ? 'soft' : 'hard';
-  }
-
-  function aspectText(a: Aspect, slot: string): string {
-    const nameA = BODY_NAMES[a.a];
-    const nameB = BODY_NAMES[a.b];
-    return fill(pick(ASPECT_LINES[aspectFamily(a)], `aspect-${slot}`), {
-      a: nameA,
-      b: nameB,
-      aGen: genitive(nameA),
-      bDat: dative(nameB),
-      bCom: comitative(nameB),
-      kind: ASPECT_NAMES[a.kind],
-      kwA: KEYWORDS[a.a].nom,
-      kwB: KEYWORDS[a.b].nom,
-      kwAacc: KEYWORDS[a.a].acc,
-      kwBacc: KEYWORDS[a.b].acc,
-    });
-  }
-
-  function aspectHouseText(a: Aspect): string | null {
-    const family = aspectFamily(a);
-    const houseA = houseOfBody(a.a);
-    const houseB = houseOfBody(a.b);
-    if (family === 'conjunction') {
-      return fill(pick(ASPECT_HOUSE_LINES.conjunction, 'aspect-house'), houseVars(houseA));
-    }
-    if (houseA === houseB) return null;
-    return fill(pick(ASPECT_HOUSE_LINES[family], 'aspect-house'), {
-      ordA: ordinal(houseA),
-      ordB: ordinal(houseB),
-      areaA: HOUSES[houseA - 1].area,
-      areaB: HOUSES[houseB - 1].area,
-    });
-  }
-
-  /** The planet that speaks for work and money: one in the 10th, 6th or 2nd house, else Mercury. */
-  function workingPlanet(): Body {
-    const candidates: Body[] = ['sun', 'mercury', 'mars', 'jupiter', 'saturn', 'venus'];
-    for (const house of [10, 6, 2]) {
-      const found = candidates.find((b) => houseOfBody(b) === house);
-      if (found) return found;
-    }
-    return 'mercury';
-  }
+export function composeReading(input: CompositionInput): ComposedReading {
+  const ctx = new Context(input.type, input.sign, input.period, input.sky);
+  const sections: Draft[] = [
+    {
+      key: 'general',
+      title: SECTION_TITLES.general,
+      parts: ctx.daily ? dailyGeneral(ctx) : periodGeneral(ctx),
+    },
+    { key: 'love', title: SECTION_TITLES.love, parts: loveSection(ctx) },
+    { key: 'work', title: SECTION_TITLES.work, parts: workSection(ctx) },
+    { key: 'health', title: SECTION_TITLES.health, parts: healthSection(ctx) },
+    { key: 'tip', title: TIP_TITLES[ctx.type], parts: tipSection(ctx) },
+  ];
+  const rendered = fitToLength(sections, ctx.type);
+  return {
+    text: sectionsToText(rendered),
+    summary: summaryOf(ctx),
+    ratings: ratingsOf(ratingSkyOf(ctx)),
+    sections: rendered,
+  };
 }

@@ -7,6 +7,7 @@ import { processWide } from '../cache';
 import { database } from '../db';
 import { env } from '../env';
 import type { AiConfig } from './ai';
+import { startReadingsAhead } from './ahead';
 import { ReadingService } from './service';
 
 /** AI assistance is on only when both an endpoint and a model are configured. */
@@ -26,4 +27,14 @@ export function readingService(): ReadingService {
         log: (message) => console.warn(message),
       }),
   );
+}
+
+/**
+ * Starts generating the current periods' readings ahead, in this process (server.ts calls it
+ * once), unless READINGS_AHEAD=false; returns the shutdown step that stops it.
+ */
+export function startReadingsAheadFromEnv(): () => Promise<void> {
+  if (!env().READINGS_AHEAD) return async () => {};
+  const handle = startReadingsAhead({ service: readingService, log: (message) => console.log(message) });
+  return () => handle.stop();
 }

@@ -110,3 +110,30 @@ export function ordinal(n: number): string {
   if (!word) throw new RangeError(`Sıra sayısı 1-12 arasında olmalı: ${n}`);
   return word;
 }
+
+const ONES = ['', 'bir', 'iki', 'üç', 'dört', 'beş', 'altı', 'yedi', 'sekiz', 'dokuz'];
+const TENS = ['', 'on', 'yirmi', 'otuz', 'kırk', 'elli'];
+
+/** A number 0–59 in words: 'on bir', 'yirmi dört', 'sıfır'. */
+export function numberWords(n: number): string {
+  if (!Number.isInteger(n) || n < 0 || n > 59) throw new RangeError(`0-59 arası bir sayı gerekli: ${n}`);
+  if (n === 0) return 'sıfır';
+  return [TENS[Math.floor(n / 10)], ONES[n % 10]].filter(Boolean).join(' ');
+}
+
+/** The spoken last word of a clock time 'HH.MM': the minutes, or the hour on the hour. */
+function spokenClock(clock: string): string {
+  const [h, m] = clock.split('.').map(Number);
+  const words = numberWords(m === 0 ? h % 60 : m).split(' ');
+  return words[words.length - 1];
+}
+
+function suffixAfter(word: string, inflect: (w: string) => string): string {
+  return inflect(word).slice(word.length);
+}
+
+/** A clock time with a case suffix by how it is read: '17.54’te', '09.30’da', '15.20’ye', '14.05’ten'. */
+export function clockWith(clock: string, kase: 'locative' | 'dative' | 'ablative'): string {
+  const inflect = kase === 'locative' ? locative : kase === 'dative' ? dative : ablative;
+  return `${clock}${suffixAfter(spokenClock(clock), inflect)}`;
+}

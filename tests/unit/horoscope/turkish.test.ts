@@ -6,6 +6,8 @@ import {
   dative,
   genitive,
   locative,
+  clockWith,
+  numberWords,
   ordinal,
 } from '@/lib/horoscope/turkish';
 
@@ -79,5 +81,27 @@ describe('Turkish suffixes follow vowel harmony and consonant assimilation', () 
     expect(ordinal(7)).toBe('yedinci');
     expect(ordinal(12)).toBe('on ikinci');
     expect(() => ordinal(13)).toThrow();
+  });
+});
+
+describe('numbers and clock times', () => {
+  test('number words', () => {
+    expect(numberWords(0)).toBe('sıfır');
+    expect(numberWords(3)).toBe('üç');
+    expect(numberWords(11)).toBe('on bir');
+    expect(numberWords(24)).toBe('yirmi dört');
+  });
+  // Written by reading the times aloud: "on yedi elli dörtte", "dokuz otuzda", "on beş yirmiye".
+  test.each([
+    ['17.54', 'locative', '17.54’te'],
+    ['09.30', 'locative', '09.30’da'],
+    ['10.00', 'locative', '10.00’da'],
+    ['20.00', 'locative', '20.00’de'],
+    ['15.20', 'dative', '15.20’ye'],
+    ['08.06', 'dative', '08.06’ya'],
+    ['14.05', 'ablative', '14.05’ten'],
+    ['21.40', 'locative', '21.40’ta'],
+  ] as const)('%s → %s', (clock, kase, expected) => {
+    expect(clockWith(clock, kase)).toBe(expected);
   });
 });
