@@ -39,6 +39,12 @@ import { securityHeaders } from './lib/http/security-headers';
  */
 const LAG_LIMIT_MS = 400;
 const SHED_MIN_IN_FLIGHT = 8;
+/**
+ * Most requests answered at once. Past it the backlog is not in the event loop (its turns stay
+ * short) but in the queues behind it (file reads on libuv's four threads, the database): each
+ * request over the bound would only wait longer, so it is refused at once instead.
+ */
+const MAX_IN_FLIGHT = 128;
 /** Seconds a refused client is asked to wait. */
 const SHED_RETRY_AFTER = 2;
 /** Marks the server's own render requests (see renderPage); the value is secret to this process. */
@@ -213,7 +219,11 @@ async function main() {
           return;
         }
       }
-      if (!internal && inFlight > SHED_MIN_IN_FLIGHT && lag.current() > LAG_LIMIT_MS) return shed(res, path);
+      if (
+        !internal &&
+        (inFlight > MAX_IN_FLIGHT || (inFlight > SHED_MIN_IN_FLIGHT && lag.current() > LAG_LIMIT_MS))
+      )
+        return shed(res, path);
       // Reading pages asked for with a query string are still the period's page.
       const cacheControl = router ? null : pageCacheControlFor(req.method, url);
       if (cacheControl) res.setHeader('Cache-Control', cacheControl);
