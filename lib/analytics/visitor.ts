@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 
 /**
  * Counts visitors without cookies and without keeping addresses (the Plausible method): a
- * visitor is an HMAC of address, user agent and host under a random salt that belongs to
+ * visitor is an HMAC of address and user agent under a random salt that belongs to
  * one Istanbul day. Salts live only in this process's memory and are forgotten once their
  * day is over, so yesterday's hashes can no longer be tied to anyone, not even by us.
  *
@@ -14,9 +14,10 @@ export class VisitorHasher {
 
   constructor(private readonly drawSalt: () => Buffer = () => randomBytes(32)) {}
 
-  hash(day: string, address: string | null, userAgent: string, host: string): string {
+  // Not the Host header: the site has one host, and a client rotating it would count many times.
+  hash(day: string, address: string | null, userAgent: string): string {
     return createHmac('sha256', this.saltFor(day))
-      .update(`${address ?? ''}\n${userAgent}\n${host}`)
+      .update(`${address ?? ''}\n${userAgent}`)
       .digest('base64url')
       .slice(0, 22);
   }

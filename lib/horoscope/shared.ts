@@ -1,8 +1,9 @@
 /**
- * The process-wide reading service, configured from the environment. Kept on globalThis
- * because Next bundles route handlers and pages separately: a module-level singleton could
- * exist twice in one process, and then so would its cache and its single flight.
+ * The process-wide reading service, configured from the environment. One per process
+ * (processWide) because Next bundles route handlers and pages separately: a module-level
+ * singleton could exist twice in one process, and then so would its cache and its single flight.
  */
+import { processWide } from '../cache';
 import { database } from '../db';
 import { env } from '../env';
 import type { AiConfig } from './ai';
@@ -16,16 +17,16 @@ export function aiConfigFromEnv(): AiConfig | null {
   return { baseUrl: AI_BASE_URL, model: AI_MODEL, apiKey: AI_API_KEY, timeoutMs: AI_TIMEOUT_MS };
 }
 
-const KEY = Symbol.for('yildiz-rehberi.reading-service');
-
 export function readingService(): ReadingService {
-  const holder = globalThis as typeof globalThis & { [KEY]?: ReadingService };
-  holder[KEY] ??= new ReadingService({
-    db: async () => (await database()).db,
-    ai: aiConfigFromEnv(),
-    log: (message) => console.warn(message),
-  });
-  return holder[KEY];
+  return processWide(
+    'reading-service',
+    () =>
+      new ReadingService({
+        db: async () => (await database()).db,
+        ai: aiConfigFromEnv(),
+        log: (message) => console.warn(message),
+      }),
+  );
 }
 
 /**
