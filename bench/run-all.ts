@@ -33,6 +33,11 @@ const SECTIONS: Section[] = [
     goal: 'kayıt açıkken istek/saniye, kapalıyken olanın en az %90’ı; altı rapor birlikte 100 ms altında (SQLite)',
   },
   {
+    title: 'Küme: nginx arkasında bir, iki ve üç sunucu (PostgreSQL)',
+    script: 'cluster.ts',
+    goal: 'nginx üzerinden istek/saniye sunucu sayısıyla artar, hata yok; analytics sayıları gönderilen isteklerle ve ziyaretçilerle tam tutar',
+  },
+  {
     title: 'Karışık yük: 60 saniye, 200 eşzamanlı bağlantı',
     script: 'load.ts',
     goal: 'hata yok; bellek yükten sonra başlangıcın %20 yakınına döner',
