@@ -6,8 +6,9 @@ import { istanbulDay, istanbulInstant } from '../time/zone';
 
 /**
  * Counts visitors without cookies and without keeping addresses (the Plausible method): a
- * visitor is an HMAC of address, user agent and host under a random salt that belongs to
- * one Istanbul day.
+ * visitor is an HMAC of address and user agent under a random salt that belongs to one
+ * Istanbul day (not the Host header: the site has one host, and a client rotating it would
+ * count many times).
  *
  * The salts live in the database (`analytics_salts`) so that every instance, and an instance
  * after a restart, hashes a visitor alike: the first instance that needs a day's salt creates
@@ -114,8 +115,8 @@ export class VisitorHasher {
    * The visitor hash of one request of `day` (yyyy-MM-dd, Istanbul). Resolves at once while
    * the day's salt is in memory; the first request of a day waits for the store.
    */
-  hash(day: string, address: string | null, userAgent: string, host: string): Promise<string> {
-    const input = `${address ?? ''}\n${userAgent}\n${host}`;
+  hash(day: string, address: string | null, userAgent: string): Promise<string> {
+    const input = `${address ?? ''}\n${userAgent}`;
     const cached = this.salts.get(day);
     if (cached) return Promise.resolve(digest(cached, input));
     const work = this.saltFor(day).then((salt) => digest(salt, input));

@@ -34,7 +34,7 @@ describe.each(ENGINE_NAMES)('visitor salts on %s', (engineName) => {
     const a = new VisitorHasher({ store: databaseSalts(async () => one.db) });
     const b = new VisitorHasher({ store: databaseSalts(async () => two.db) });
     const hashes = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).hash(today, '85.105.1.1', UA, 'site')),
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).hash(today, '85.105.1.1', UA)),
     );
     expect(new Set(hashes).size).toBe(1);
     expect(await rows()).toEqual([today]);
@@ -42,7 +42,7 @@ describe.each(ENGINE_NAMES)('visitor salts on %s', (engineName) => {
     expect(Buffer.from(salt, 'base64')).toHaveLength(32);
     // A restart (a new hasher on a new connection) reads the same salt: the count does not change.
     const restarted = new VisitorHasher({ store: databaseSalts(async () => two.db) });
-    expect(await restarted.hash(today, '85.105.1.1', UA, 'site')).toBe(hashes[0]);
+    expect(await restarted.hash(today, '85.105.1.1', UA)).toBe(hashes[0]);
   });
 
   it('keeps a salt through its day and the next; deletes it after', async () => {
@@ -59,7 +59,7 @@ describe.each(ENGINE_NAMES)('visitor salts on %s', (engineName) => {
     await h.forgetExpired();
     expect(await rows()).toEqual([shiftDay(today, -1), today]);
     // A late event of a deleted day never brings its salt back.
-    await h.hash(shiftDay(today, -2), '85.105.1.1', UA, 'site');
+    await h.hash(shiftDay(today, -2), '85.105.1.1', UA);
     expect(await rows()).toEqual([shiftDay(today, -1), today]);
   });
 });
