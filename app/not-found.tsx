@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
 
 export default function NotFound() {
   return (
@@ -6,16 +7,15 @@ export default function NotFound() {
       <p className="font-symbol text-5xl text-gold-300" aria-hidden="true">
         ☾
       </p>
-      <h1 className="mt-4 font-display text-3xl font-semibold text-white">Bu sayfa gökyüzünde kayboldu</h1>
-      <p className="mt-3 text-slate-300">
-        Aradığınız sayfa bulunamadı. Adresi kontrol edin ya da ana sayfaya dönün.
-      </p>
-      <Link
-        href="/"
-        className="mt-8 inline-flex h-12 items-center rounded-lg bg-gold-300 px-5 font-semibold text-night-950 hover:bg-gold-400"
-      >
+      <PageHeader
+        align="center"
+        className="mt-4"
+        title="Bu sayfa gökyüzünde kayboldu"
+        lead="Aradığınız sayfa bulunamadı. Adresi kontrol edin ya da ana sayfaya dönün."
+      />
+      <ButtonLink href="/" className="mt-8">
         Ana sayfaya dön
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

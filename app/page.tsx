@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { SignChip } from '@/components/zodiac/sign-chip';
+import { cardClasses } from '@/components/ui/card';
+import { ArrowRightIcon } from '@/components/ui/icons';
 import { JsonLd } from '@/components/seo/json-ld';
 import { HomeSignPicker } from '@/components/zodiac/home-sign-picker';
 import { env } from '@/lib/env';
@@ -86,15 +88,20 @@ export default function HomePage() {
             <li key={f.href}>
               <Link
                 href={f.href}
-                className="group flex h-full flex-col rounded-2xl border border-white/10 bg-night-900/60 p-5 transition hover:-translate-y-0.5 hover:border-gold-300/50 hover:bg-night-800/70"
+                className={cardClasses({
+                  padding: 'none',
+                  className:
+                    'group flex h-full flex-col p-5 transition hover:-translate-y-0.5 hover:border-gold-300/50 hover:bg-night-800/70',
+                })}
               >
                 <span aria-hidden="true" className="font-symbol text-3xl text-gold-300">
                   {f.icon}
                 </span>
                 <span className="mt-3 text-lg font-semibold text-white">{f.title}</span>
                 <span className="mt-2 text-sm leading-relaxed text-slate-300">{f.text}</span>
-                <span className="mt-4 text-sm font-medium text-gold-300 group-hover:underline">
-                  {f.cta} →
+                <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-gold-300 group-hover:underline">
+                  {f.cta}
+                  <ArrowRightIcon />
                 </span>
               </Link>
             </li>

@@ -1,3 +1,4 @@
+import { PageHeader } from '@/components/ui/page-header';
 import { AnalyticsDashboard } from '@/components/analytics/analytics-dashboard';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -13,7 +14,7 @@ export const metadata = pageMetadata({
 export default function AnalyticsPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <h1 className="font-display text-3xl font-semibold text-white sm:text-4xl">Site Analytics Dashboard</h1>
+      <PageHeader title="Site Analytics Dashboard" />
       <AnalyticsDashboard />
     </div>
   );

@@ -1,3 +1,4 @@
+import { PageHeader } from '@/components/ui/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { env } from '@/lib/env';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
@@ -14,7 +15,7 @@ export default function PrivacyPage() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <JsonLd data={breadcrumbJsonLd(env().SITE_URL, [{ name: 'Gizlilik Bildirimi', path: '/gizlilik' }])} />
-      <h1 className="font-display text-4xl font-semibold text-white">Gizlilik Bildirimi</h1>
+      <PageHeader title="Gizlilik Bildirimi" />
       <div className="mt-8 space-y-6 leading-relaxed text-slate-200 [&_h2]:mt-10 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:text-white">
         <p>
           Yıldız Rehberi’nde üyelik yoktur, oturum açılmaz. Sitenin nasıl kullanıldığını anlamak için

@@ -1,4 +1,6 @@
 import { CompatibilityCalculator } from '@/components/compatibility/compatibility-calculator';
+import { cardClasses } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { env } from '@/lib/env';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
@@ -31,21 +33,16 @@ export default function LoveCompatibilityPage() {
           breadcrumbJsonLd(siteUrl, [{ name: 'Aşk Uyumu', path: '/love-compatibility' }]),
         ]}
       />
-      <h1 className="font-display text-3xl font-semibold text-white sm:text-4xl">Aşk Uyumu</h1>
-      <p className="mt-3 max-w-2xl text-lg leading-relaxed text-slate-300">
-        Kendi burcunuzu ve merak ettiğiniz kişinin burcunu seçin; elementlerinizin birbirine bakışından
-        geleneksel uyumlu burç çiftlerine kadar, yıldızların ilişkiniz hakkında söylediklerini yüzde olarak
-        görün.
-      </p>
+      <PageHeader
+        title="Aşk Uyumu"
+        lead="Kendi burcunuzu ve merak ettiğiniz kişinin burcunu seçin; elementlerinizin birbirine bakışından geleneksel uyumlu burç çiftlerine kadar, yıldızların ilişkiniz hakkında söylediklerini yüzde olarak görün."
+      />
 
       <div className="mt-8">
         <CompatibilityCalculator />
       </div>
 
-      <section
-        aria-labelledby="nasil"
-        className="mt-12 rounded-2xl border border-white/10 bg-night-900/60 p-6"
-      >
+      <section aria-labelledby="nasil" className={cardClasses({ padding: 'md', className: 'mt-12' })}>
         <h2 id="nasil" className="font-display text-xl font-semibold text-white">
           Uyum nasıl hesaplanır?
         </h2>

@@ -1,3 +1,4 @@
+import { PageHeader } from '@/components/ui/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SkyMapExplorer } from '@/components/sky-map/sky-map-explorer';
 import { env } from '@/lib/env';
@@ -38,12 +39,10 @@ export default function SkyMapPage() {
           },
         ]}
       />
-      <h1 className="font-display text-3xl font-semibold text-white sm:text-4xl">Gökyüzü Haritası</h1>
-      <p className="mt-3 max-w-3xl leading-relaxed text-slate-300">
-        Bir gün seçin; o akşam saat 21:00’de İstanbul’dan bakınca gökte ne olduğunu gösterelim. Yıldızlar
-        gerçek bir katalogdan, gezegenlerin ve Ay’ın yerleri o ana göre hesaplanır; Ay’ı da o günkü evresiyle
-        çizeriz.
-      </p>
+      <PageHeader
+        title="Gökyüzü Haritası"
+        lead="Bir gün seçin; o akşam saat 21:00’de İstanbul’dan bakınca gökte ne olduğunu gösterelim. Yıldızlar gerçek bir katalogdan, gezegenlerin ve Ay’ın yerleri o ana göre hesaplanır; Ay’ı da o günkü evresiyle çizeriz."
+      />
 
       <div className="mt-8">
         <SkyMapExplorer today={today} />

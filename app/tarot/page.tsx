@@ -1,3 +1,4 @@
+import { PageHeader } from '@/components/ui/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { TarotTable } from '@/components/tarot/tarot-table';
 import { env } from '@/lib/env';
@@ -16,12 +17,10 @@ export default function TarotPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <JsonLd data={breadcrumbJsonLd(siteUrl, [{ name: 'Tarot Falı', path: '/tarot' }])} />
-      <h1 className="font-display text-3xl font-semibold text-white sm:text-4xl">Tarot Falı</h1>
-      <p className="mt-3 max-w-3xl text-lg leading-relaxed text-slate-300">
-        Büyük Arkana’nın ilk on kartından oluşan destemiz her falda baştan karıştırılır. Çekilen üç kart
-        sırasıyla geçmişinizi, şimdinizi ve geleceğinizi anlatır; her kartın hem düz hem ters anlamını da
-        okuyabilirsiniz.
-      </p>
+      <PageHeader
+        title="Tarot Falı"
+        lead="Büyük Arkana’nın ilk on kartından oluşan destemiz her falda baştan karıştırılır. Çekilen üç kart sırasıyla geçmişinizi, şimdinizi ve geleceğinizi anlatır; her kartın hem düz hem ters anlamını da okuyabilirsiniz."
+      />
 
       <div className="mt-8">
         <TarotTable deck={TAROT_DECK} />

@@ -1,5 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { ElementBadge } from '@/components/ui/badge';
+import { cardClasses } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SignDetailCard } from '@/components/zodiac/sign-detail-card';
 import { ZodiacExplorer } from '@/components/zodiac/zodiac-explorer';
@@ -7,7 +10,7 @@ import { env } from '@/lib/env';
 import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ZODIAC } from '@/lib/zodiac/details';
-import { ELEMENT_BADGE, type Element, type SignId } from '@/lib/zodiac/signs';
+import type { Element, SignId } from '@/lib/zodiac/signs';
 
 const TITLE = 'Burç Bilgileri: 12 Burcun Özellikleri';
 const DESCRIPTION =
@@ -40,12 +43,10 @@ export default function ZodiacInfoPage() {
           breadcrumbJsonLd(siteUrl, [{ name: 'Burç Bilgileri', path: '/zodiac-info' }]),
         ]}
       />
-      <h1 className="font-display text-3xl font-semibold text-white sm:text-4xl">Burç Bilgileri</h1>
-      <p className="mt-3 max-w-3xl text-lg leading-relaxed text-slate-300">
-        Burcunuzu seçin: elementi, yöneticisi ve niteliğinin yanında uğurlu sayıları, renkleri, taşı ve
-        çiçeği, güçlü ve zayıf yönleri, işte, aşkta ve sağlıkta öne çıkan eğilimleri, aynı burçtan ünlüler ve
-        en uyumlu burçlar bir arada.
-      </p>
+      <PageHeader
+        title="Burç Bilgileri"
+        lead="Burcunuzu seçin: elementi, yöneticisi ve niteliğinin yanında uğurlu sayıları, renkleri, taşı ve çiçeği, güçlü ve zayıf yönleri, işte, aşkta ve sağlıkta öne çıkan eğilimleri, aynı burçtan ünlüler ve en uyumlu burçlar bir arada."
+      />
 
       <div className="mt-8">
         <ZodiacExplorer cards={cards} />
@@ -57,12 +58,8 @@ export default function ZodiacInfoPage() {
         </h2>
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {(Object.keys(ELEMENT_NOTES) as Element[]).map((element) => (
-            <li key={element} className="rounded-2xl border border-white/10 bg-night-900/60 p-5">
-              <span
-                className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${ELEMENT_BADGE[element]}`}
-              >
-                {element}
-              </span>
+            <li key={element} className={cardClasses({ padding: 'md' })}>
+              <ElementBadge element={element} size="md" />
               <p className="mt-3 text-sm text-slate-300">{ELEMENT_NOTES[element]}</p>
               <ul className="mt-3 space-y-1">
                 {ZODIAC.filter((s) => s.element === element).map((s) => (

@@ -4,6 +4,8 @@ import { TZDate } from '@date-fns/tz';
 import { useQueries } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { tr } from 'date-fns/locale';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/icons';
 import { analyticsQueries } from './queries';
 import { Bots, Countries, HourlyTraffic, Performance, PopularPagesTable, SummaryCards } from './sections';
 
@@ -27,10 +29,7 @@ export function AnalyticsDashboard() {
   if (all.some((q) => q.isPending)) {
     return (
       <p role="status" className="mt-10 flex items-center gap-3 text-lg text-slate-200">
-        <span
-          aria-hidden="true"
-          className="h-5 w-5 animate-spin rounded-full border-2 border-gold-300 border-t-transparent"
-        />
+        <Spinner />
         Analytics verileri yükleniyor...
       </p>
     );
@@ -56,13 +55,9 @@ export function AnalyticsDashboard() {
             ))}
           </ul>
         ) : null}
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="mt-5 h-12 rounded-lg bg-gold-300 px-5 font-semibold text-night-950 transition hover:bg-gold-400"
-        >
+        <Button onClick={() => window.location.reload()} className="mt-5">
           Tekrar Dene
-        </button>
+        </Button>
       </div>
     );
   }

@@ -7,6 +7,7 @@ import type {
   PerformanceMetrics,
   PopularPages,
 } from '@/lib/api/analytics';
+import { cardClasses } from '@/components/ui/card';
 import { HourlyChart, PieChart } from './chart-frame';
 import { botLabel, formatCount, formatHour, formatMs, formatPercent1, formatPercent2 } from './format';
 
@@ -26,7 +27,7 @@ export function Panel({
   return (
     <section
       aria-labelledby={id}
-      className={`min-w-0 rounded-2xl border border-white/10 bg-night-900/60 p-5 sm:p-6 ${className}`}
+      className={cardClasses({ padding: 'md', className: `min-w-0 ${className}` })}
     >
       <h2 id={id} className="font-display text-xl font-semibold text-white">
         {title}
@@ -59,7 +60,7 @@ export function SummaryCards({ daily }: { daily: DailyStats }) {
   return (
     <ul aria-label="Günün özeti" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {cards.map((c) => (
-        <li key={c.label} className="rounded-2xl border border-white/10 bg-night-900/60 p-4 sm:p-5">
+        <li key={c.label} className={cardClasses({ padding: 'none', className: 'p-4 sm:p-5' })}>
           <p className="text-sm font-medium text-slate-300">{c.label}</p>
           <p className="mt-2 font-display text-2xl font-semibold tabular-nums text-white sm:text-3xl">
             {c.value}

@@ -3,7 +3,10 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { calculateCompatibility, type CompatibilityResult } from '@/lib/compatibility/calculate';
 import { ELEMENT_RELATION_LABEL } from '@/lib/compatibility/score';
-import { ELEMENT_BADGE, SIGNS, isSignId, type SignCore, type SignId } from '@/lib/zodiac/signs';
+import { ElementBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
+import { SIGNS, isSignId, type SignCore, type SignId } from '@/lib/zodiac/signs';
 
 /**
  * The two sign pickers, the 'Uyumluluğu Hesapla' button and the result (spec sections 2, 4, 5).
@@ -28,10 +31,7 @@ export function CompatibilityCalculator() {
 
   return (
     <div className="space-y-8">
-      <form
-        onSubmit={calculate}
-        className="rounded-2xl border border-white/10 bg-night-900/60 p-5 shadow-xl shadow-black/20 sm:p-8"
-      >
+      <form onSubmit={calculate} className={cardClasses({ padding: 'lg', raised: true })}>
         <div className="grid items-end gap-4 sm:grid-cols-[1fr_auto_1fr]">
           <SignSelect
             id="ilk-burc"
@@ -56,14 +56,14 @@ export function CompatibilityCalculator() {
           />
         </div>
         <div className="mt-6 flex flex-col items-start gap-3 sm:flex-row sm:items-center">
-          <button
+          <Button
             type="submit"
             disabled={!ready}
             aria-describedby={ready ? undefined : 'uyum-ipucu'}
-            className="h-12 w-full rounded-lg bg-gold-300 px-6 font-semibold text-night-950 transition hover:bg-gold-400 disabled:cursor-not-allowed disabled:bg-slate-600 disabled:text-slate-200 sm:w-auto"
+            className="w-full sm:w-auto"
           >
             Uyumluluğu Hesapla
-          </button>
+          </Button>
           {ready ? null : (
             <p id="uyum-ipucu" className="text-sm text-slate-300">
               Hesaplamak için iki burcu da seçin.
@@ -150,11 +150,7 @@ function SignChip({ sign }: { sign: SignCore }) {
       </span>
       <div>
         <p className="font-semibold text-white">{sign.name}</p>
-        <p
-          className={`mt-0.5 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${ELEMENT_BADGE[sign.element]}`}
-        >
-          {sign.element}
-        </p>
+        <ElementBadge as="p" element={sign.element} className="mt-0.5" />
       </div>
     </div>
   );

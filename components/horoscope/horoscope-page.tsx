@@ -1,3 +1,4 @@
+import { PageHeader } from '@/components/ui/page-header';
 import { SignChip } from '@/components/zodiac/sign-chip';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SignGrid } from '@/components/zodiac/sign-grid';
@@ -41,11 +42,7 @@ export function HoroscopePage({ type }: { type: HoroscopeType }) {
           itemListJsonLd(siteUrl, `${name} Burç Yorumları`, signPages),
         ]}
       />
-      <header className="text-center">
-        <h1 className="font-display text-3xl font-semibold text-white sm:text-4xl">{name} Burç Yorumları</h1>
-        <p className="mt-2 text-lg font-medium text-gold-300">{period.label}</p>
-        <p className="mx-auto mt-3 max-w-2xl text-slate-300">{INTRO[type]}</p>
-      </header>
+      <PageHeader align="center" title={`${name} Burç Yorumları`} date={period.label} lead={INTRO[type]} />
       <div className="mt-8">
         <SignGrid label="Burcunuzu seçin" />
       </div>

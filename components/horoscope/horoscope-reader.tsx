@@ -9,6 +9,7 @@ import {
   fetchHoroscope,
   horoscopeQueryKey,
 } from '@/lib/api/horoscope-client';
+import { Spinner } from '@/components/ui/icons';
 import { ReadingCard } from './reading-card';
 import { ErrorBox, InfoBox } from './status-boxes';
 import type { HoroscopeType } from '@/lib/horoscope/types';
@@ -50,10 +51,7 @@ export function HoroscopeReader({ type }: { type: HoroscopeType }) {
   if (query.isPending) {
     return (
       <p role="status" className="flex items-center justify-center gap-3 p-5 text-slate-200">
-        <span
-          aria-hidden="true"
-          className="h-5 w-5 animate-spin rounded-full border-2 border-gold-300 border-t-transparent"
-        />
+        <Spinner />
         Yorumunuz hazırlanıyor...
       </p>
     );

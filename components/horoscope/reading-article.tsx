@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { PageHeader } from '@/components/ui/page-header';
 import { SignChip } from '@/components/zodiac/sign-chip';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -81,18 +82,11 @@ export async function ReadingArticle({ type, sign }: { type: HoroscopeType; sign
           </li>
         </ol>
       </nav>
-      <header className="mt-6 flex items-center gap-4">
-        <span aria-hidden="true" className="font-symbol text-5xl text-gold-300">
-          {info.icon}
-        </span>
-        <div>
-          <h1 className="font-display text-3xl font-semibold text-white sm:text-4xl">{title}</h1>
-          <p className="mt-1 text-lg font-medium text-gold-300">{period.label}</p>
-          <p className="text-sm text-slate-300">
-            {info.name} ({info.dateRange}) · {info.element} elementi · yöneticisi {info.ruler}
-          </p>
-        </div>
-      </header>
+      <PageHeader className="mt-6" icon={info.icon} title={title} date={period.label}>
+        <p className="text-sm text-slate-300">
+          {info.name} ({info.dateRange}) · {info.element} elementi · yöneticisi {info.ruler}
+        </p>
+      </PageHeader>
       <div className="mt-8">
         <ReadingCard data={data} showTitle={false} />
       </div>

@@ -1,5 +1,7 @@
-import Link from 'next/link';
 import type { HoroscopeData } from '@/lib/api/horoscope';
+import { ButtonLink } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
+import { ArrowRightIcon } from '@/components/ui/icons';
 import { getSign } from '@/lib/zodiac/signs';
 import { ISTANBUL_DATE_TIME } from './format';
 import { SkySummary } from './sky-summary';
@@ -47,7 +49,7 @@ export function ReadingCard({
 }) {
   const sign = getSign(data.sign);
   return (
-    <div className="rounded-2xl border border-white/10 bg-night-900/60 p-5 shadow-xl shadow-black/30 sm:p-7">
+    <div className={cardClasses({ padding: 'lg', raised: true })}>
       {showTitle ? (
         <div className="flex items-center gap-3">
           <span aria-hidden="true" className="font-symbol text-4xl text-gold-300">
@@ -72,12 +74,10 @@ export function ReadingCard({
         {data.source !== 'composer' ? <span> · Dil modeli: {data.source}</span> : null}
       </p>
       {permalink ? (
-        <Link
-          href={permalink}
-          className="mt-4 inline-flex text-sm font-medium text-gold-300 underline-offset-4 hover:underline"
-        >
-          {readingTitle(data)} sayfasına git →
-        </Link>
+        <ButtonLink href={permalink} variant="link" size="sm" className="mt-4">
+          {readingTitle(data)} sayfasına git
+          <ArrowRightIcon />
+        </ButtonLink>
       ) : null}
     </div>
   );

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { NAV_GROUPS, SITE_NAME, isActivePath, type NavGroup } from '@/lib/site';
 
 const linkBase =
@@ -66,16 +67,7 @@ export function SiteHeader() {
           onClick={() => setMobileOpen((o) => !o)}
         >
           <span className="sr-only">{mobileOpen ? 'Menüyü kapat' : 'Menüyü aç'}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
+          {mobileOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
       </nav>
 
@@ -146,14 +138,7 @@ function DesktopDropdown({ group, pathname }: { group: NavGroup; pathname: strin
         }}
       >
         {group.label}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
-          fill="currentColor"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
+        <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       {/* The padding bridges the gap so moving the pointer down does not close the menu. */}
       <div id={menuId} className={`absolute left-0 top-full pt-2 ${open ? 'block' : 'hidden'}`}>
@@ -192,14 +177,7 @@ function MobileGroup({ group, pathname }: { group: NavGroup; pathname: string })
         onClick={() => setOpen((o) => !o)}
       >
         {group.label}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className={`h-5 w-5 transition-transform ${open ? 'rotate-180' : ''}`}
-          fill="currentColor"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
+        <ChevronDownIcon className={`h-5 w-5 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <ul id={listId} hidden={!open} className="mt-1 space-y-1 pl-3">
         {group.links.map((link) => {

@@ -11,6 +11,8 @@ import {
   SkyMapRequestError,
 } from './fetch-sky-map';
 import { SkyMapResultView } from './sky-map-result';
+import { Button } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
 
 /** Results stay fresh for five minutes (spec §9): submitting again within that time reuses them. */
 export const SKY_MAP_STALE_MS = 5 * 60 * 1000;
@@ -49,10 +51,7 @@ export function SkyMapExplorer({ today }: { today: string }) {
 
   return (
     <div>
-      <form
-        onSubmit={onSubmit}
-        className="rounded-2xl border border-white/10 bg-night-900/70 p-5 backdrop-blur-sm sm:p-6"
-      >
+      <form onSubmit={onSubmit} className={cardClasses({ dense: true })}>
         <div className="flex flex-col gap-5 sm:flex-row sm:items-end">
           <div className="flex flex-col gap-2">
             <label htmlFor={dateId} className="text-sm font-semibold text-slate-200">
@@ -73,13 +72,9 @@ export function SkyMapExplorer({ today }: { today: string }) {
               className="h-12 rounded-lg border border-white/15 bg-night-950/80 px-3 text-base text-white [color-scheme:dark] focus-visible:border-gold-300"
             />
           </div>
-          <button
-            type="submit"
-            disabled={loading}
-            className="h-12 rounded-lg bg-gold-300 px-5 font-semibold text-night-950 transition-colors hover:bg-gold-400 disabled:cursor-wait disabled:opacity-70"
-          >
+          <Button type="submit" busy={loading}>
             {loading ? 'Yükleniyor...' : 'Gökyüzü Haritasını Göster'}
-          </button>
+          </Button>
         </div>
         <p id={hintId} className="mt-4 text-sm leading-relaxed text-slate-300">
           Konum: <strong className="font-semibold text-white">İstanbul</strong> (enlem {ISTANBUL.latitude},

@@ -5,6 +5,8 @@ import type { SkyMapAnswer } from '@/lib/api/sky-map';
 import { describeBodyPosition } from '@/lib/sky/terms';
 import { MONTHS_TR } from '@/lib/zodiac/signs';
 import { SKY_MAP_FAILED } from './fetch-sky-map';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
 
 /** '2024-08-12' → '12 Ağustos 2024' */
 export function formatSkyDate(date: string): string {
@@ -91,7 +93,7 @@ export function SkyMapResultView({ answer }: { answer: SkyMapAnswer }) {
                 href={src}
                 target="_blank"
                 rel="noopener"
-                className="font-medium text-gold-300 underline-offset-4 hover:underline"
+                className={buttonClasses({ variant: 'link', element: 'link' })}
               >
                 Tam boyutta aç
               </a>
@@ -100,15 +102,10 @@ export function SkyMapResultView({ answer }: { answer: SkyMapAnswer }) {
         </figure>
 
         <div className="flex flex-col gap-5">
-          <button
-            type="button"
-            onClick={() => download(src, answer.date)}
-            disabled={state !== 'loaded'}
-            className="h-12 rounded-lg bg-gold-300 px-5 font-semibold text-night-950 transition-colors hover:bg-gold-400 disabled:opacity-60"
-          >
+          <Button onClick={() => download(src, answer.date)} disabled={state !== 'loaded'}>
             Haritayı İndir
-          </button>
-          <div className="rounded-2xl border border-white/10 bg-night-900/70 p-5 backdrop-blur-sm">
+          </Button>
+          <div className={cardClasses({ dense: true, padding: 'none', className: 'p-5' })}>
             <h3 className="font-semibold text-white">Ufkun üstündeki gezegenler</h3>
             {bodies.length ? (
               <ul className="mt-3 space-y-2 text-slate-200" data-testid="visible-bodies">

@@ -3,6 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { drawThree, spreadOf, type DealtCard } from '@/lib/tarot/draw';
 import type { TarotCard } from '@/lib/tarot/schema';
+import { Button } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
 import { CardBack, CardFace } from './card-art';
 
 /**
@@ -48,7 +50,12 @@ export function TarotTable({ deck }: { deck: readonly TarotCard[] }) {
       </p>
 
       {spread === null ? (
-        <div className="flex flex-col items-center rounded-2xl border border-white/10 bg-night-900/60 px-6 py-10 text-center">
+        <div
+          className={cardClasses({
+            padding: 'none',
+            className: 'flex flex-col items-center px-6 py-10 text-center',
+          })}
+        >
           <div aria-hidden="true" className="relative h-44 w-56">
             {[-14, 0, 14].map((angle, i) => (
               <div
@@ -64,14 +71,13 @@ export function TarotTable({ deck }: { deck: readonly TarotCard[] }) {
             Sormak istediğiniz konuyu aklınızda tutun. Deste karıştırılacak ve üç kart çekilecek: geçmişiniz,
             şimdiniz ve geleceğiniz için.
           </p>
-          <button
+          <Button
             ref={startButton}
-            type="button"
             onClick={() => go({ phase: 'drawn', spread: spreadOf(drawThree(deck.map((c) => c.id)), deck) })}
-            className="mt-6 h-12 rounded-lg bg-gold-300 px-6 font-semibold text-night-950 transition hover:bg-gold-400"
+            className="mt-6"
           >
             Fal Bakmaya Başla
-          </button>
+          </Button>
         </div>
       ) : (
         <>
@@ -87,22 +93,13 @@ export function TarotTable({ deck }: { deck: readonly TarotCard[] }) {
           </ol>
           <div className="mt-8 flex justify-center">
             {revealed ? (
-              <button
-                type="button"
-                onClick={() => go({ phase: 'idle' })}
-                className="h-12 rounded-lg border border-white/25 px-6 font-semibold text-white transition hover:bg-white/10"
-              >
+              <Button variant="secondary" onClick={() => go({ phase: 'idle' })}>
                 Yeni Fal Bak
-              </button>
+              </Button>
             ) : (
-              <button
-                ref={revealButton}
-                type="button"
-                onClick={() => go({ phase: 'revealed', spread })}
-                className="h-12 rounded-lg bg-gold-300 px-6 font-semibold text-night-950 transition hover:bg-gold-400"
-              >
+              <Button ref={revealButton} onClick={() => go({ phase: 'revealed', spread })}>
                 Falı Aç
-              </button>
+              </Button>
             )}
           </div>
         </>
@@ -123,7 +120,7 @@ export function TarotTable({ deck }: { deck: readonly TarotCard[] }) {
               <article
                 key={position.key}
                 aria-labelledby={`yorum-${position.key}`}
-                className="rounded-2xl border border-white/10 bg-night-900/70 p-5"
+                className={cardClasses({ padding: 'md' })}
               >
                 <p className="text-sm font-semibold uppercase tracking-wide text-gold-300">
                   {position.label}

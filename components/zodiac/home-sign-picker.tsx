@@ -1,6 +1,7 @@
 'use client';
 
-import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
 import { SIGNS, isSignId } from '@/lib/zodiac/signs';
 import { useSelectedSign } from './selected-sign';
 
@@ -11,7 +12,7 @@ export function HomeSignPicker() {
   const infoHref = selectedSign ? `/zodiac-info/${selectedSign}` : '/zodiac-info';
 
   return (
-    <div className="mx-auto w-full max-w-xl rounded-2xl border border-white/10 bg-night-900/70 p-5 shadow-xl shadow-black/30 backdrop-blur sm:p-6">
+    <div className={cardClasses({ dense: true, raised: true, className: 'mx-auto w-full max-w-xl' })}>
       <label htmlFor="burc-secimi" className="block text-sm font-medium text-slate-200">
         Burcunuzu seçin, yorumunuz hazır olsun
       </label>
@@ -29,18 +30,10 @@ export function HomeSignPicker() {
         ))}
       </select>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
-        <Link
-          href={dailyHref}
-          className="inline-flex h-12 items-center justify-center rounded-lg bg-gold-300 px-4 font-semibold text-night-950 transition hover:bg-gold-400"
-        >
-          Günlük Yorumu Oku
-        </Link>
-        <Link
-          href={infoHref}
-          className="inline-flex h-12 items-center justify-center rounded-lg border border-white/20 px-4 font-semibold text-white transition hover:bg-white/10"
-        >
+        <ButtonLink href={dailyHref}>Günlük Yorumu Oku</ButtonLink>
+        <ButtonLink href={infoHref} variant="secondary">
           Burç Bilgilerine Bak
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import type { SignId } from '@/lib/zodiac/signs';
 import { useSelectedSign } from './selected-sign';
 
@@ -11,18 +12,14 @@ export function SaveSignButton({ id }: { id: SignId }) {
   const { selectedSign, setSelectedSign } = useSelectedSign();
   const saved = selectedSign === id;
   return (
-    <button
-      type="button"
+    <Button
+      variant="secondary"
+      size="sm"
       aria-pressed={saved}
       onClick={() => setSelectedSign(saved ? null : id)}
-      className={`inline-flex h-11 items-center gap-2 rounded-lg border px-4 text-sm font-semibold transition ${
-        saved
-          ? 'border-gold-300 bg-gold-300/15 text-gold-300'
-          : 'border-white/20 text-white hover:bg-white/10'
-      }`}
     >
       <span aria-hidden="true">{saved ? '★' : '☆'}</span>
       Burcum olarak seç
-    </button>
+    </Button>
   );
 }

@@ -2,7 +2,11 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { LUCKY_COLOR_SWATCH } from '@/lib/zodiac/details';
 import type { ZodiacSign } from '@/lib/zodiac/schema';
-import { ELEMENT_BADGE, MONTHS_TR, getSign } from '@/lib/zodiac/signs';
+import { Badge, ElementBadge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
+import { PAGE_TITLE_CLASS } from '@/components/ui/page-header';
+import { MONTHS_TR, getSign } from '@/lib/zodiac/signs';
 
 /**
  * The detail card of one sign with every field of spec section 2. A server component:
@@ -57,7 +61,7 @@ export function SignDetailCard({
   return (
     <article
       aria-labelledby={id('baslik')}
-      className="overflow-hidden rounded-2xl border border-white/10 bg-night-900/70 shadow-xl shadow-black/30"
+      className={cardClasses({ padding: 'none', dense: true, raised: true, className: 'overflow-hidden' })}
     >
       <header className="flex flex-col gap-5 border-b border-white/10 bg-gradient-to-br from-night-700/70 via-night-800/60 to-night-900/40 p-5 sm:flex-row sm:items-center sm:p-8">
         <span
@@ -67,25 +71,16 @@ export function SignDetailCard({
           {sign.icon}
         </span>
         <div className="min-w-0 flex-1">
-          <Title
-            id={id('baslik')}
-            tabIndex={-1}
-            data-card-heading
-            className="font-display text-3xl font-semibold text-white sm:text-4xl"
-          >
+          <Title id={id('baslik')} tabIndex={-1} data-card-heading className={PAGE_TITLE_CLASS}>
             {sign.name} Burcu
           </Title>
           <p className="mt-1 text-base text-slate-200">{sign.dateRange}</p>
           <ul aria-label="Temel bilgiler" className="mt-3 flex flex-wrap gap-2 text-sm">
-            <li className={`rounded-full px-3 py-0.5 font-semibold ${ELEMENT_BADGE[sign.element]}`}>
+            <ElementBadge as="li" size="md" element={sign.element}>
               {sign.element} elementi
-            </li>
-            <li className="rounded-full border border-white/20 px-3 py-0.5 text-slate-100">
-              {sign.quality} nitelik
-            </li>
-            <li className="rounded-full border border-white/20 px-3 py-0.5 text-slate-100">
-              Yöneticisi {sign.ruler}
-            </li>
+            </ElementBadge>
+            <Badge as="li">{sign.quality} nitelik</Badge>
+            <Badge as="li">Yöneticisi {sign.ruler}</Badge>
           </ul>
         </div>
         {headerAction ? <div className="shrink-0">{headerAction}</div> : null}
@@ -117,9 +112,9 @@ export function SignDetailCard({
           </div>
           <ul aria-label="Öne çıkan özellikler" className="mt-5 flex flex-wrap gap-2">
             {sign.traits.map((t) => (
-              <li key={t} className="rounded-full bg-white/10 px-3 py-1 text-sm text-slate-100">
+              <Badge key={t} as="li" tone="soft">
                 {t}
-              </li>
+              </Badge>
             ))}
           </ul>
         </section>
@@ -211,19 +206,11 @@ export function SignDetailCard({
           aria-label={`${sign.name} burcu bağlantıları`}
           className="flex flex-col gap-3 border-t border-white/10 pt-6 sm:flex-row"
         >
-          <Link
-            href={`/daily/${sign.id}`}
-            className="inline-flex h-12 items-center justify-center rounded-lg bg-gold-300 px-5 font-semibold text-night-950 transition hover:bg-gold-400"
-          >
-            {sign.name} burcu günlük yorumu
-          </Link>
+          <ButtonLink href={`/daily/${sign.id}`}>{sign.name} burcu günlük yorumu</ButtonLink>
           {showPageLink ? (
-            <Link
-              href={`/zodiac-info/${sign.id}`}
-              className="inline-flex h-12 items-center justify-center rounded-lg border border-white/20 px-5 font-semibold text-white transition hover:bg-white/10"
-            >
+            <ButtonLink href={`/zodiac-info/${sign.id}`} variant="secondary">
               {sign.name} burcu sayfası
-            </Link>
+            </ButtonLink>
           ) : null}
         </nav>
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
-import { ELEMENT_BADGE, SIGNS, type SignId } from '@/lib/zodiac/signs';
+import { ElementBadge } from '@/components/ui/badge';
+import { SIGNS, type SignId } from '@/lib/zodiac/signs';
 import { useSelectedSign } from './selected-sign';
 
 /**
@@ -33,11 +34,7 @@ export function SignGrid({ label, onPick }: { label: string; onPick?: (id: SignI
               </span>
               <span className="mt-2 text-base font-semibold text-white">{s.name}</span>
               <span className="mt-0.5 text-xs text-slate-300">{s.dateRange}</span>
-              <span
-                className={`mt-2 rounded-full px-2.5 py-0.5 text-xs font-semibold ${ELEMENT_BADGE[s.element]}`}
-              >
-                {s.element}
-              </span>
+              <ElementBadge element={s.element} className="mt-2" />
             </button>
           </li>
         );

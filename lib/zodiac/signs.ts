@@ -137,12 +137,4 @@ export function signForDate(month: number, day: number): SignCore {
   throw new Error(`Burç aralıkları eksik: ${month}/${day}`);
 }
 
-/** Tailwind classes for the element badge (section 9: fire red-orange, earth yellow-amber, air blue-cyan, water blue-indigo). */
-export const ELEMENT_BADGE: Record<Element, string> = {
-  Ateş: 'bg-gradient-to-r from-red-700 to-orange-700 text-white',
-  Toprak: 'bg-gradient-to-r from-yellow-400 to-amber-500 text-slate-950',
-  Hava: 'bg-gradient-to-r from-sky-400 to-cyan-400 text-slate-950',
-  Su: 'bg-gradient-to-r from-blue-600 to-indigo-600 text-white',
-};
-
 export { MONTHS_TR };

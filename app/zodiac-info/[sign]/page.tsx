@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { cardClasses } from '@/components/ui/card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SaveSignButton } from '@/components/zodiac/save-sign-button';
 import { SignDetailCard } from '@/components/zodiac/sign-detail-card';
@@ -74,7 +75,10 @@ export default async function SignPage({ params }: Props) {
           <Link
             key={rel}
             href={`/zodiac-info/${s.id}`}
-            className={`flex flex-col rounded-2xl border border-white/10 bg-night-900/60 p-4 transition hover:border-gold-300/50 ${align}`}
+            className={cardClasses({
+              padding: 'sm',
+              className: `flex flex-col transition hover:border-gold-300/50 ${align}`,
+            })}
           >
             <span className="text-xs uppercase tracking-wide text-slate-300">
               {arrow === '←' ? `${arrow} ${rel}` : `${rel} ${arrow}`}
