@@ -73,7 +73,9 @@ async function settled(base: string, day: string) {
 
 async function main() {
   console.log(`Makine: ${machineLine()}.`);
-  const cluster = await startCluster({ instances: 3, log: (m) => console.error(m) });
+  // TRUST_PROXY=2: the benchmark stands for a CDN edge in front of nginx, so that the visitors'
+  // addresses it sends in X-Forwarded-For are the ones the instances count (see the cluster test).
+  const cluster = await startCluster({ instances: 3, trustProxy: '2', log: (m) => console.error(m) });
   const extra: Nginx[] = [];
   try {
     const [one, two] = [cluster.instances.slice(0, 1), cluster.instances.slice(0, 2)];
@@ -108,7 +110,7 @@ async function main() {
     console.log(
       `\nİstek/saniye, karışık yük (${MIX.join(', ')}), ${CONNECTIONS} bağlantı, ${ROUNDS} tur × ${SECONDS} s, dönüşümlü; medyanlar:\n`,
     );
-    console.log('| hedef | istek/s (medyan) | turlar | p99 (ms) | hata | 1 sunucuya göre |');
+    console.log('| hedef | istek/s (medyan) | turlar | p99 (ms) | 2xx olmayan / hata | 1 sunucuya göre |');
     console.log('|---|---:|---|---:|---:|---:|');
     const base = median(samples['nginx + 1 sunucu'].map((s) => s.rps));
     for (const [name, runs] of Object.entries(samples)) {
@@ -138,9 +140,10 @@ async function main() {
     const counted = after.totalRequests - before.totalRequests;
     const visitors = after.uniqueVisitors - before.uniqueVisitors;
     const tr = after.tr - before.tr;
-    const ok = counted === answered && visitors === CHECK_VISITORS && tr === answered && answered === sent;
+    // Every answer counts, a 503 of the overload guard included: what was sent is what is counted.
+    const ok = counted === sent && visitors === CHECK_VISITORS && tr === sent && result.errors === 0;
     console.log(
-      `\nAnalytics denetimi (nginx + 3 sunucu): ${fmt(sent)} istek gönderildi, ${fmt(answered)} tanesi 200 aldı; ` +
+      `\nAnalytics denetimi (nginx + 3 sunucu): ${fmt(sent)} istek gönderildi, ${fmt(answered)} tanesi 200, ${fmt(sent - answered)} tanesi yük koruması 503'ü aldı; ` +
         `raporlar ${fmt(counted)} istek, ${fmt(visitors)} tekil ziyaretçi (beklenen ${CHECK_VISITORS}), ` +
         `${fmt(tr)} Türkiye isteği sayıyor: ${ok ? 'tam tutuyor' : 'TUTMUYOR'}.`,
     );
