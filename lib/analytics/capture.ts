@@ -9,7 +9,7 @@ import type { AnalyticsEvent } from './event';
 import { isExcluded, listPublicFiles, pathOf } from './exclusions';
 import { AnalyticsRecorder } from './recorder';
 import { pruneAnalytics, writeEvents } from './store';
-import { VisitorHasher } from './visitor';
+import { databaseSalts, VisitorHasher } from './visitor';
 import { istanbulSlot, istanbulDay as istanbulToday } from '../time/zone';
 
 export interface ObserverParts {
@@ -58,7 +58,7 @@ export function createRequestObserver(parts: ObserverParts) {
               : cameThroughTrustedProxy(normalizeAddress(socketAddress), parts.trustProxy);
           const userAgent = req.headers['user-agent'];
           const verdict = parts.bots.classify(userAgent);
-          parts.record({
+          const event: Omit<AnalyticsEvent, 'visitor'> = {
             at: arrivedAt,
             day: slot.day,
             hour: slot.hour,
@@ -67,11 +67,16 @@ export function createRequestObserver(parts: ObserverParts) {
             method: req.method ?? 'GET',
             status: res.statusCode,
             durationUs,
-            visitor: parts.visitors.hash(slot.day, address, userAgent ?? ''),
             country: parts.countries.ofRequest(address, req.headers['cf-ipcountry'], viaProxy),
             bot: verdict.bot,
             botName: verdict.name,
-          });
+          };
+          // The day's shared salt is in memory after the first request of the day; that one
+          // waits for the database (see visitor.ts).
+          parts.visitors
+            .hash(slot.day, address, userAgent ?? '')
+            .then((visitor) => parts.record({ ...event, visitor }))
+            .catch(fail);
         } catch (err) {
           fail(err);
         }
@@ -117,12 +122,16 @@ export function startAnalyticsCapture(options: CaptureOptions) {
   );
   recorder.start();
 
+  // Salts shared by every instance through the database, so a visitor counts once across them.
+  const visitors = new VisitorHasher({ store: databaseSalts(async () => (await options.openDatabase()).db) });
+  visitors.start();
+
   const observe = createRequestObserver({
     trustProxy: options.trustProxy,
     publicFiles: listPublicFiles(path.join(options.rootDir, 'public')),
     record: (event) => recorder.record(event),
     countries: new CountryLookup(path.join(options.rootDir, DBIP_COUNTRY_FILE)),
-    visitors: new VisitorHasher(),
+    visitors,
     bots: new BotClassifier(),
   });
 
@@ -152,6 +161,8 @@ export function startAnalyticsCapture(options: CaptureOptions) {
     async stop() {
       clearTimeout(firstPrune);
       clearInterval(pruneTimer);
+      visitors.stop();
+      await visitors.settled();
       await recorder.drain();
     },
   };
