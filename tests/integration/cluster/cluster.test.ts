@@ -275,7 +275,15 @@ describeCluster('two instances behind nginx on one PostgreSQL', () => {
     await load;
 
     expect(failures).toEqual([]);
-    const lines = cluster.nginx.accessLog().slice(logStart).trim().split('\n');
+    // nginx writes a request's log line as it finishes, which can be just after the client read
+    // the answer: wait for the last lines rather than race them.
+    const logLines = () => cluster.nginx.accessLog().slice(logStart).trim().split('\n');
+    await eventually(
+      async () => logLines().length,
+      (n) => n >= answered.length,
+      10_000,
+    );
+    const lines = logLines();
     expect(lines).toHaveLength(answered.length);
     const retried = lines.filter((l) => /upstream=\S+, /.test(l));
     expect(retried.length).toBeGreaterThan(0);
