@@ -1,15 +1,12 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SelectedSignProvider } from './zodiac/selected-sign';
 
-/** The one TanStack Query client and the selected-sign state, shared by every page. */
+/**
+ * The selected-sign state, shared by every page. TanStack Query is not here: the client leaves
+ * that query wrap themselves in QueryProvider, so pages without queries do not load it.
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient());
-  return (
-    <QueryClientProvider client={queryClient}>
-      <SelectedSignProvider>{children}</SelectedSignProvider>
-    </QueryClientProvider>
-  );
+  return <SelectedSignProvider>{children}</SelectedSignProvider>;
 }

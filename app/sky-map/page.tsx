@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
+import { QueryProvider } from '@/components/query-provider';
 import { SkyMapExplorer } from '@/components/sky-map/sky-map-explorer';
 import { env } from '@/lib/env';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
@@ -45,7 +46,9 @@ export default function SkyMapPage() {
       />
 
       <div className="mt-8">
-        <SkyMapExplorer today={today} />
+        <QueryProvider>
+          <SkyMapExplorer today={today} />
+        </QueryProvider>
       </div>
 
       <section aria-labelledby="nasil-okunur" className="mt-12 max-w-3xl">

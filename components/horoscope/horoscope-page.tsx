@@ -5,6 +5,7 @@ import { env } from '@/lib/env';
 import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SIGNS } from '@/lib/zodiac/signs';
+import { QueryProvider } from '@/components/query-provider';
 import { HoroscopeReader } from './horoscope-reader';
 import { periodOf } from '@/lib/time/periods';
 import { PERIOD_NAMES, type HoroscopeType } from '@/lib/horoscope/types';
@@ -42,7 +43,9 @@ export function HoroscopePage({ type }: { type: HoroscopeType }) {
         ]}
       />
       <PageHeader align="center" title={`${name} Burç Yorumları`} date={period.label} lead={INTRO[type]} />
-      <HoroscopeReader type={type} siteUrl={siteUrl} />
+      <QueryProvider>
+        <HoroscopeReader type={type} siteUrl={siteUrl} />
+      </QueryProvider>
       <nav aria-labelledby="burc-sayfalari" className="mx-auto mt-14 max-w-3xl">
         <h2 id="burc-sayfalari" className="font-display text-xl font-semibold text-white">
           Burçların {name.toLocaleLowerCase('tr-TR')} yorum sayfaları
