@@ -146,6 +146,22 @@ export function careerRulerOf(sign: SignId, type: HoroscopeType): Body {
   return ruler === 'moon' && type !== 'daily' ? 'saturn' : ruler;
 }
 
+// The same few instants (a day's events, the next ingresses) are formatted for twelve signs and
+// many neighbouring days; a time-zone conversion costs far more than a map lookup.
+const formatted = new Map<string, string>();
+
+/** An instant on Istanbul's clock in a date-fns pattern, Turkish names. */
+function istanbulFormat(ms: number, pattern: string): string {
+  const key = `${ms}|${pattern}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    text = format(inIstanbul(ms), pattern, { locale: tr });
+    if (formatted.size >= 20_000) formatted.clear();
+    formatted.set(key, text);
+  }
+  return text;
+}
+
 /** Everything a section writer needs: the reader, the period, the sky, dates and choices. */
 class Context {
   readonly seed: string;
@@ -210,29 +226,27 @@ class Context {
   }
   /** '24 Kasım' */
   dayMonth(ms: number): string {
-    return format(inIstanbul(ms), 'd MMMM', { locale: tr });
+    return istanbulFormat(ms, 'd MMMM');
   }
   weekday(ms: number): string {
-    return format(inIstanbul(ms), 'EEEE', { locale: tr }).toLocaleLowerCase('tr-TR');
+    return istanbulFormat(ms, 'EEEE').toLocaleLowerCase('tr-TR');
   }
   clock(ms: number): string {
-    return format(inIstanbul(ms), 'HH.mm');
+    return istanbulFormat(ms, 'HH.mm');
   }
   /** An event's day in running text: 'bugün', '24 Kasım Salı günü', '24 Kasım’da'. */
   onDay(ms: number): string {
     if (this.daily) return this.relativeDay(ms);
-    const local = inIstanbul(ms);
-    if (this.type === 'weekly') return `${format(local, 'd MMMM EEEE', { locale: tr })} günü`;
-    return `${format(local, 'd', { locale: tr })} ${locative(format(local, 'MMMM', { locale: tr }))}`;
+    if (this.type === 'weekly') return `${istanbulFormat(ms, 'd MMMM EEEE')} günü`;
+    return `${istanbulFormat(ms, 'd')} ${locative(istanbulFormat(ms, 'MMMM'))}`;
   }
   /** '4 Aralık’a kadar ' */
   until(ms: number): string {
-    const local = inIstanbul(ms);
-    return `${format(local, 'd', { locale: tr })} ${dative(format(local, 'MMMM', { locale: tr }))} kadar `;
+    return `${istanbulFormat(ms, 'd')} ${dative(istanbulFormat(ms, 'MMMM'))} kadar `;
   }
   /** Days between the period's first day and an instant's day, in Istanbul. */
   daysFromStart(ms: number): number {
-    const day = format(inIstanbul(ms), 'yyyy-MM-dd');
+    const day = istanbulFormat(ms, 'yyyy-MM-dd');
     return Math.round(
       (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${this.period.start}T00:00:00Z`)) / DAY_MS,
     );
@@ -320,16 +334,28 @@ function placement(ctx: Context, p: Placement): Part {
     const last = spans[spans.length - 1];
     const house = ctx.house(last.sign);
     for (const s of spans.slice(1)) ctx.told.add(`ingress:${body}:${s.from}`);
+    const known = ctx.introduced.has(body);
     ctx.introduced.add(body);
     const pool = p.meanings[house - 1];
     const meaning = clause(fresh(ctx, pool, ctx.index(pool.length, `${p.slot}-meaning`)));
+    const area = ctx.area(house);
+    // Named earlier with its dates: here only what its new area brings, without the signs again.
+    if (known) {
+      return sentence(
+        fill('{BodyGen} {area} alanınıza geçişiyle {meaning}.', {
+          BodyGen: genitive(BODY_NAMES[body]),
+          area,
+          meaning,
+        }),
+        0,
+      );
+    }
+    const moves =
+      spans.length === 2
+        ? `${ctx.until(spans[0].to)}${locative(ctx.signName(spans[0].sign))} kalıyor, sonra ${dative(ctx.signName(last.sign))} geçerek ${area} alanınızı öne çıkarıyor`
+        : `${pieces.join(', ')} ilerliyor ve ${area} alanınızda duruyor`;
     return sentence(
-      fill('{Body} {pieces}; bu geçişle {area} alanınız öne çıkıyor: {meaning}.', {
-        Body: BODY_NAMES[body],
-        pieces: pieces.join(', '),
-        area: ctx.area(house),
-        meaning,
-      }),
+      `${fill('{Body} {moves}.', { Body: BODY_NAMES[body], moves })} ${fill('{meaning}.', { meaning })}`,
       0,
     );
   }

@@ -101,8 +101,9 @@ export function skyOfPeriod(period: Period): PeriodSky {
     exact: exactAspectsBetween(new Date(start - margin), new Date(end + margin)),
     moonContacts: daily ? exactAspectsBetween(period.startsAt, period.endsAt, { withMoon: true }) : [],
     next,
-    nextLunations: [nextLunation('new-moon', period.startsAt), nextLunation('full-moon', period.startsAt)].sort(
-      (a, b) => a.at.localeCompare(b.at),
-    ),
+    nextLunations: [
+      nextLunation('new-moon', period.startsAt),
+      nextLunation('full-moon', period.startsAt),
+    ].sort((a, b) => a.at.localeCompare(b.at)),
   };
 }
