@@ -10,6 +10,7 @@ import { clientAddress } from './lib/analytics/client-address';
 import { closeDatabase, database, databaseLabel } from './lib/db';
 import { EnvError, env } from './lib/env';
 import { pageCacheControlFor } from './lib/horoscope/cache-control';
+import { startReadingsAheadFromEnv } from './lib/horoscope/shared';
 import { CLIENT_ADDRESS_HEADER } from './lib/http/rate-limit';
 import { clientErrorAnswer, refusal } from './lib/http/request-target';
 import { securityHeaders } from './lib/http/security-headers';
@@ -45,6 +46,7 @@ async function main() {
     : null;
   // Queued events are written before exit; nothing recorded is lost on SIGTERM.
   if (analytics) shutdownHooks.push(() => analytics.stop());
+  shutdownHooks.push(startReadingsAheadFromEnv()); // each period's readings ready when it begins
   // Last: the database closes once nothing else needs it.
   shutdownHooks.push(closeDatabase);
 

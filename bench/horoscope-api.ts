@@ -1,13 +1,23 @@
 /**
- * Throughput of the reading API against the framework's floor and the machine's limit, side by
- * side in one run (alternating rounds, medians): a warm GET /api/horoscopes/daily/koc, GET
- * /api/health on the same server, and a bare node:http server answering the reading's bytes.
- * Goal: the reading API at 0.8× /api/health or better. Needs `npm run build` first.
+ * Two parts. First, archive generation, cold: the composer alone in this process (sky and text
+ * of periods never computed before), then readings of never-read days through the real API
+ * (composed, stored and answered), one client at a time and four at once; no AI polish.
+ * Second, throughput of the warm reading API against the framework's floor and the machine's
+ * limit, side by side in one run (alternating rounds, medians): a warm GET
+ * /api/horoscopes/daily/koc, GET /api/health on the same server, and a bare node:http server
+ * answering the reading's bytes. Goal: the reading API at 0.8× /api/health or better; archive
+ * generation fast enough that a client can read 100 archive readings a minute (1.7/s).
+ * Needs `npm run build` first.
  *
- *   npm run bench:horoscope [-- --rounds 3 --duration 5 --connections 50]
+ *   npm run bench:horoscope [-- --rounds 3 --duration 5 --connections 50 --archive 120]
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { composeReading } from '../lib/horoscope/compose';
+import { skyOfPeriod } from '../lib/horoscope/facts';
+import { periodContaining } from '../lib/time/periods';
+import { shiftDay } from '../lib/time/calendar';
+import { SIGN_IDS } from '../lib/zodiac/signs';
 import { startServer } from '../tests/helpers/server';
 import { alternate, machineLine } from './lib';
 
@@ -22,9 +32,14 @@ async function main() {
   const connections = option('connections', 50);
   console.log(machineLine());
 
+  const archive = option('archive', 120);
+  composerAlone(archive);
+
   const server = await startServer();
   const bare = http.createServer();
   try {
+    await archiveThroughApi(server.url, archive);
+
     const readingUrl = `${server.url}/api/horoscopes/daily/koc`;
     // The first request generates and stores the reading; the next ones warm the JIT.
     const first = await fetch(readingUrl);
@@ -65,6 +80,54 @@ async function main() {
   } finally {
     bare.close();
     await server.stop();
+  }
+}
+
+/** Days of 2024–2025 never asked for before in this run, each with a sign: distinct readings. */
+function archiveJobs(count: number, offset: number): { day: string; sign: string }[] {
+  return Array.from({ length: count }, (_, i) => ({
+    day: shiftDay('2024-02-01', offset + Math.floor(i / 3) * 2),
+    sign: SIGN_IDS[(i * 5) % 12],
+  }));
+}
+
+function composerAlone(count: number) {
+  const jobs = archiveJobs(count, 400);
+  const started = performance.now();
+  for (const { day, sign } of jobs) {
+    const period = periodContaining('daily', day)!;
+    composeReading({ type: 'daily', sign: sign as 'koc', period, sky: skyOfPeriod(period) });
+  }
+  const ms = performance.now() - started;
+  console.log(
+    `Derleyici tek başına (soğuk, günlük, gökyüzü dahil): ${count} yorum ${ms.toFixed(0)} ms, ` +
+      `${((count * 1000) / ms).toFixed(0)} yorum/sn, yorum başına ${(ms / count).toFixed(1)} ms`,
+  );
+}
+
+async function archiveThroughApi(base: string, count: number) {
+  for (const [label, parallel, offset] of [
+    ['tek istemci, sırayla', 1, 0],
+    ['dört eşzamanlı istek', 4, 1],
+  ] as const) {
+    const jobs = archiveJobs(count, offset);
+    const started = performance.now();
+    let failures = 0;
+    while (jobs.length) {
+      const batch = jobs.splice(0, parallel);
+      await Promise.all(
+        batch.map(async ({ day, sign }) => {
+          const res = await fetch(`${base}/api/horoscopes/daily/${sign}?date=${day}`);
+          await res.arrayBuffer();
+          if (res.status !== 200) failures++;
+        }),
+      );
+    }
+    const s = (performance.now() - started) / 1000;
+    console.log(
+      `Arşiv yorumu API üzerinden (soğuk: üretilip saklanarak), ${label}: ${count} yorum ${s.toFixed(1)} sn, ` +
+        `${(count / s).toFixed(1)} yorum/sn, ${failures} hata (dakikada 100 için gereken: 1,7/sn)`,
+    );
   }
 }
 

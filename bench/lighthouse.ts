@@ -21,6 +21,10 @@ export const LIGHTHOUSE_ROUTES = [
   '/love-compatibility',
   '/tarot',
   '/sky-map',
+  '/gokyuzu-takvimi',
+  '/gokyuzu-takvimi/merkur-retrosu',
+  '/gokyuzu-takvimi/dolunay',
+  '/gokyuzu-takvimi/yeni-ay',
   '/gizlilik',
 ];
 

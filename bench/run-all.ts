@@ -28,6 +28,16 @@ const SECTIONS: Section[] = [
     goal: 'soğuk çizim (10 farklı tarihin medyanı) 250 ms altında, önbellekten yanıt 5 ms altında',
   },
   {
+    title: 'Gökyüzü takvimi: bir yılın soğuk hesabı',
+    script: 'sky-calendar.ts',
+    goal: 'bir yılın olayları (yeni ay/dolunay, tutulmalar, burç değişimleri, retrolar ve gölgeleri) soğuk 3 s altında; önbellekten 1 ms altında',
+  },
+  {
+    title: 'Doğum haritası: soğuk ve sıcak hesap, yer arama',
+    script: 'birth-chart.ts',
+    goal: 'sıcak harita 20 ms altında, yer arama 2 ms altında',
+  },
+  {
     title: 'Analitik: kayıt yükü ve 1.000.000 olayda raporlar',
     script: 'analytics.ts',
     goal: 'kayıt açıkken istek/saniye, kapalıyken olanın en az %90’ı; altı rapor birlikte 100 ms altında (SQLite)',

@@ -217,3 +217,154 @@ test.describe('per-sign pages', () => {
     );
   });
 });
+
+// Istanbul's calendar from Intl alone, as yyyy-MM-dd, shifted by whole days.
+function istanbulDay(shift = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + shift);
+  return d.toISOString().slice(0, 10);
+}
+
+test.describe('neighbours, dated pages and sharing', () => {
+  test('/daily/{sign}: tabs Dün · Bugün · Yarın lead to dated pages; links to the weekly and monthly', async ({
+    page,
+  }) => {
+    await page.goto('/daily/koc');
+    const tabs = page.getByRole('navigation', { name: 'Yorumun dönemi' });
+    await expect(tabs.getByRole('link', { name: /^Bugün/ })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: /^Dün/ })).toHaveAttribute(
+      'href',
+      `/daily/koc/${istanbulDay(-1)}`,
+    );
+    await expect(tabs.getByRole('link', { name: /^Yarın/ })).toHaveAttribute(
+      'href',
+      `/daily/koc/${istanbulDay(1)}`,
+    );
+    await expect(page.getByRole('link', { name: 'Koç haftalık yorumu' })).toHaveAttribute(
+      'href',
+      '/weekly/koc',
+    );
+    await expect(page.getByRole('link', { name: 'Koç aylık yorumu' })).toHaveAttribute(
+      'href',
+      '/monthly/koc',
+    );
+
+    await tabs.getByRole('link', { name: /^Yarın/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/daily/koc/${istanbulDay(1)}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Koç Burcu Günlük Yorumu' })).toBeVisible();
+    const year = istanbulDay(1).slice(0, 4);
+    await expect(page.getByText(new RegExp(`^\\d{1,2} \\S+ ${year} \\S+$`)).first()).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Yorumun dönemi' }).getByRole('link', { name: /^Yarın/ }),
+    ).toHaveAttribute('aria-current', 'page');
+    // The summary and the ratings, written out.
+    await expect(page.getByTestId('reading-summary')).not.toBeEmpty();
+    for (const name of ['Aşk', 'Kariyer', 'Sağlık', 'Enerji']) {
+      await expect(page.getByText(new RegExp(`^${name}: [1-5]/5$`))).toBeVisible();
+    }
+  });
+
+  test('dated pages: canonical, Article JSON-LD, the reading of that period', async ({ request }) => {
+    for (const [path, start] of [
+      ['/daily/akrep/2025-03-12', '2025-03-12'],
+      ['/weekly/akrep/2025-03-10', '2025-03-10'],
+      ['/monthly/akrep/2025-03', '2025-03-01'],
+    ] as const) {
+      const type = path.split('/')[1];
+      const api = await (await request.get(`/api/horoscopes/${type}/akrep?date=${start}`)).json();
+      const res = await request.get(path);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${path}"/>`);
+      expect(html).toContain(
+        api.data.sections[0].text
+          .replace(/\n[\s\S]*/, '')
+          .replace(/&/g, '&amp;')
+          .slice(0, 60),
+      );
+      const article = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+        .flatMap((m) => [JSON.parse(m[1])].flat())
+        .find((b) => b['@type'] === 'Article');
+      expect(article).toMatchObject({
+        url: `http://localhost:3000${path}`,
+        datePublished: api.data.createdAt,
+      });
+      expect(html).toMatch(
+        new RegExp(`<meta property="og:image" content="[^"]*${path}/opengraph-image[^"]*"/>`),
+      );
+    }
+    const og = await request.get('/monthly/akrep/2025-03/opengraph-image');
+    expect(og.headers()['content-type']).toBe('image/png');
+  });
+
+  test('a weekly date that is not a Monday redirects to its Monday; bad and out-of-range dates are the Turkish 404', async ({
+    page,
+    request,
+  }) => {
+    const res = await request.get('/weekly/akrep/2025-03-13', { maxRedirects: 0 });
+    expect(res.status()).toBe(308);
+    expect(res.headers()['location']).toBe('/weekly/akrep/2025-03-10');
+    for (const path of [
+      '/daily/akrep/2023-12-31',
+      `/daily/akrep/${istanbulDay(2)}`,
+      '/daily/akrep/2025-02-30',
+      '/daily/akrep/dun',
+      '/monthly/akrep/2025-13',
+      '/monthly/akrep/2025-03-01',
+      '/weekly/yilan/2025-03-10',
+    ]) {
+      expect({ path, status: (await request.get(path)).status() }).toEqual({ path, status: 404 });
+    }
+    await page.goto('/daily/akrep/2023-12-31');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bu sayfa gökyüzünde kayboldu');
+  });
+
+  test('the share row: WhatsApp and X carry the address; copying is confirmed aloud', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/weekly/yay/2025-03-10');
+    const url = 'http://localhost:3000/weekly/yay/2025-03-10';
+    const whatsapp = await page.getByRole('link', { name: /WhatsApp/ }).getAttribute('href');
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    expect(decodeURIComponent(whatsapp!)).toContain(url);
+    const x = new URL((await page.getByRole('link', { name: /^X/ }).getAttribute('href'))!);
+    expect(x.searchParams.get('url')).toBe(url);
+    await page.getByRole('button', { name: 'Bağlantıyı kopyala' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Bağlantı kopyalandı.' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  });
+
+  test('picking a sign moves focus to the reading’s title; a remembered sign does not move the page', async ({
+    page,
+  }) => {
+    await page.goto('/monthly');
+    await pick(page, 'İkizler');
+    const heading = page.getByRole('heading', { name: 'İkizler Burcu Aylık Yorumu' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    // A second pick, of a reading already loaded once, does the same.
+    await pick(page, 'Kova');
+    await expect(page.getByRole('heading', { name: 'Kova Burcu Aylık Yorumu' })).toBeFocused();
+
+    // Returning: the reading loads, the page stays where it is, and a button leads there.
+    await page.goto('/monthly');
+    await expect(page.getByRole('heading', { name: 'Kova Burcu Aylık Yorumu' })).toBeAttached();
+    await page.waitForTimeout(600);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const card = page.getByTestId('reading-card');
+    const below = await card.evaluate((el) => el.getBoundingClientRect().top >= window.innerHeight);
+    const go = page.getByRole('button', { name: /Kova yorumunuza gidin/ });
+    if (below) {
+      await expect(go).toBeVisible();
+      await go.click();
+      await expect(page.getByRole('heading', { name: 'Kova Burcu Aylık Yorumu' })).toBeFocused();
+    } else {
+      // Already in view: nothing to lead to.
+      await expect(go).toHaveCount(0);
+    }
+    await expect(page.getByTestId('reading-card')).toBeInViewport();
+  });
+});

@@ -10,6 +10,7 @@ const ASTROLOJI = [
   ['Aşk Uyumu', '/love-compatibility'],
   ['Tarot Falı', '/tarot'],
   ['Gökyüzü Haritası', '/sky-map'],
+  ['Gökyüzü Takvimi', '/gokyuzu-takvimi'],
 ] as const;
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Ana menü' });

@@ -42,7 +42,9 @@ test.describe('SEO plumbing', () => {
     expect(body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
 
-  test('the sitemap lists every public route and per-sign page, and not /analytics', async ({ request }) => {
+  test('the sitemap lists every public route, per-sign page and current dated reading, and not /analytics', async ({
+    request,
+  }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     for (const path of [
@@ -63,7 +65,12 @@ test.describe('SEO plumbing', () => {
       expect(locs).toContain(`http://localhost:3000${path}`);
     }
     expect(locs.some((l) => l.includes('/analytics'))).toBe(false);
-    expect(locs).toHaveLength(57);
+    // The dated readings of the current and the next period (12 signs × 3 types × 2), not the archive.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+    expect(locs).toContain(`http://localhost:3000/daily/koc/${today}`);
+    expect(locs).toContain(`http://localhost:3000/monthly/koc/${today.slice(0, 7)}`);
+    expect(locs.filter((l) => /\/\d{4}-\d{2}(-\d{2})?$/.test(l))).toHaveLength(72);
+    expect(locs).toHaveLength(57 + 72);
   });
 
   test('the Open Graph image is a PNG', async ({ request }) => {

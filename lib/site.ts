@@ -1,3 +1,4 @@
+import { FIRST_CALENDAR_YEAR, LAST_CALENDAR_YEAR } from './astro/calendar-events';
 import { SIGN_IDS } from './zodiac/signs';
 
 /** One source for the site's name, navigation and public routes: the navigation bar and the sitemap read it. */
@@ -34,6 +35,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { href: '/love-compatibility', label: 'Aşk Uyumu' },
       { href: '/tarot', label: 'Tarot Falı' },
       { href: '/sky-map', label: 'Gökyüzü Haritası' },
+      { href: '/gokyuzu-takvimi', label: 'Gökyüzü Takvimi' },
     ],
   },
 ];
@@ -52,7 +54,10 @@ export interface SitemapRoute {
 
 const PERIOD_FREQUENCY = { daily: 'daily', weekly: 'weekly', monthly: 'monthly' } as const;
 
-/** Every public, indexable route. /analytics and /api are deliberately absent. */
+/**
+ * Every public, indexable route. /analytics and /api are deliberately absent; the current and
+ * next dated readings are added by app/sitemap.ts (`datedReadingPaths`, server-only).
+ */
 export function publicRoutes(): SitemapRoute[] {
   const routes: SitemapRoute[] = [
     { path: '/', changeFrequency: 'daily', priority: 1 },
@@ -73,6 +78,13 @@ export function publicRoutes(): SitemapRoute[] {
   }
   for (const id of SIGN_IDS) {
     routes.push({ path: `/zodiac-info/${id}`, changeFrequency: 'yearly', priority: 0.6 });
+  }
+  // The sky calendar: its "ne zaman?" pages move on with each event; each year's page is fixed.
+  for (const slug of ['merkur-retrosu', 'dolunay', 'yeni-ay']) {
+    routes.push({ path: `/gokyuzu-takvimi/${slug}`, changeFrequency: 'weekly', priority: 0.7 });
+  }
+  for (let year = FIRST_CALENDAR_YEAR; year <= LAST_CALENDAR_YEAR; year++) {
+    routes.push({ path: `/gokyuzu-takvimi/${year}`, changeFrequency: 'yearly', priority: 0.4 });
   }
   return routes;
 }

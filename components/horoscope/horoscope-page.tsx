@@ -1,7 +1,6 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { SignChip } from '@/components/zodiac/sign-chip';
 import { JsonLd } from '@/components/seo/json-ld';
-import { SignGrid } from '@/components/zodiac/sign-grid';
 import { env } from '@/lib/env';
 import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -43,12 +42,7 @@ export function HoroscopePage({ type }: { type: HoroscopeType }) {
         ]}
       />
       <PageHeader align="center" title={`${name} Burç Yorumları`} date={period.label} lead={INTRO[type]} />
-      <div className="mt-8">
-        <SignGrid label="Burcunuzu seçin" />
-      </div>
-      <div className="mx-auto mt-10 max-w-3xl">
-        <HoroscopeReader type={type} />
-      </div>
+      <HoroscopeReader type={type} siteUrl={siteUrl} />
       <nav aria-labelledby="burc-sayfalari" className="mx-auto mt-14 max-w-3xl">
         <h2 id="burc-sayfalari" className="font-display text-xl font-semibold text-white">
           Burçların {name.toLocaleLowerCase('tr-TR')} yorum sayfaları

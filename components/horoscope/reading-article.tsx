@@ -1,65 +1,101 @@
 import Link from 'next/link';
 import { PageHeader } from '@/components/ui/page-header';
 import { SignChip } from '@/components/zodiac/sign-chip';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { headers } from 'next/headers';
 import { cache } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { env } from '@/lib/env';
+import { isReadable, periodLabelWithYear, periodOfSlug, periodSlug } from '@/lib/horoscope/archive';
 import { readingService } from '@/lib/horoscope/shared';
+import { spendOrRefuse } from '@/lib/http/limits';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { periodContaining, periodOf, type Period } from '@/lib/time/periods';
 import { SIGNS, getSign, isSignId, type SignId } from '@/lib/zodiac/signs';
+import { PeriodTabs, readingPath } from './period-tabs';
 import { ReadingCard, readingTitle } from './reading-card';
 import { HOROSCOPE_TYPES, PERIOD_NAMES, type HoroscopeType } from '@/lib/horoscope/types';
 
-/** The reading for a page; metadata and page share one lookup per request. */
-const readingFor = cache(async (type: HoroscopeType, sign: string) => {
-  if (!isSignId(sign)) notFound();
-  return readingService().readingNow(type, sign);
-});
-
-/** A description for search results: the reading's opening, cut at a word near 155 characters. */
-function summary(prediction: string): string {
-  const first = prediction.replace(/^Genel: /, '').split(/\n/)[0];
-  if (first.length <= 155) return first;
-  const cut = first.slice(0, 155);
-  return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
+/**
+ * The period a page shows: the current one, or the one its date segment names. A malformed
+ * segment or a period outside the readable range is the site's 404; a weekly date that is not
+ * a Monday redirects (308) to its week's Monday, so every week has one address.
+ */
+function pagePeriod(type: HoroscopeType, sign: SignId, slug: string | undefined, now: Date): Period {
+  if (slug === undefined) return periodOf(type, now);
+  const period = periodOfSlug(type, slug);
+  if (!period || !isReadable(period, now)) notFound();
+  if (periodSlug(period) !== slug) permanentRedirect(`/${type}/${sign}/${periodSlug(period)}`);
+  return period;
 }
 
-export async function readingArticleMetadata(type: HoroscopeType, sign: string) {
-  const { data, period } = await readingFor(type, sign);
+/**
+ * Whether this visitor may have an archive reading polished by the AI now: the API's per-client
+ * limit. A page has no 429 to give, so over the limit it shows the composer's text, unstored.
+ */
+async function pagePolishAllowed(): Promise<boolean> {
+  try {
+    spendOrRefuse('readingGeneration', new Request('http://localhost/', { headers: await headers() }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The reading for a page; metadata and page share one lookup per request. */
+const readingFor = cache(async (type: HoroscopeType, sign: string, slug?: string) => {
+  if (!isSignId(sign)) notFound();
+  const now = new Date();
+  const period = pagePeriod(type, sign, slug, now);
+  const entry = await readingService().reading(period, sign, { now, beforePolish: pagePolishAllowed });
+  // The dated page of the current period shows the same reading as the undated one.
+  const path = slug === undefined ? `/${type}/${sign}` : `/${type}/${sign}/${periodSlug(period)}`;
+  return { ...entry, now, path, dated: slug !== undefined };
+});
+
+export async function readingArticleMetadata(type: HoroscopeType, sign: string, slug?: string) {
+  const { data, period, path, dated } = await readingFor(type, sign, slug);
   return pageMetadata({
-    title: `${readingTitle(data)} (${period.label})`,
-    description: summary(data.prediction),
-    path: `/${type}/${data.sign}`,
+    title: `${readingTitle(data)} (${dated ? periodLabelWithYear(period) : period.label})`,
+    description: data.summary,
+    path,
     type: 'article',
     publishedTime: data.createdAt,
     modifiedTime: data.createdAt,
   });
 }
 
-/** /daily/{sign}, /weekly/{sign}, /monthly/{sign}: the reading server-rendered as an article. */
-export async function ReadingArticle({ type, sign }: { type: HoroscopeType; sign: string }) {
-  const { data, period } = await readingFor(type, sign);
-  const info = getSign(data.sign as SignId);
+/**
+ * /daily/{sign}, /weekly/{sign}, /monthly/{sign} and their dated pages
+ * (/daily/{sign}/{yyyy-MM-dd}, /weekly/{sign}/{Monday}, /monthly/{sign}/{yyyy-MM}): the reading
+ * server-rendered as an article, with its neighbours.
+ */
+export async function ReadingArticle({ type, sign, slug }: { type: HoroscopeType; sign: string; slug?: string }) {
+  const { data, period, now, path, dated } = await readingFor(type, sign, slug);
+  const info = getSign(data.sign);
   const title = readingTitle(data);
-  const path = `/${type}/${data.sign}`;
+  const label = dated ? periodLabelWithYear(period) : period.label;
   const siteUrl = env().SITE_URL;
   const periodName = PERIOD_NAMES[type];
+  // Dated pages link to the sign's other readings of the same time; undated ones to the current.
+  const otherPath = (t: HoroscopeType) =>
+    dated ? readingPath(periodContaining(t, period.start)!, data.sign, now) : `/${t}/${data.sign}`;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <JsonLd
         data={[
           articleJsonLd(siteUrl, {
-            headline: title,
-            description: summary(data.prediction),
+            headline: dated ? `${title}, ${label}` : title,
+            description: data.summary,
             path,
             datePublished: data.createdAt,
             image: `${path}/opengraph-image`,
           }),
           breadcrumbJsonLd(siteUrl, [
             { name: `${periodName} Burç Yorumları`, path: `/${type}` },
-            { name: title, path },
+            { name: title, path: `/${type}/${data.sign}` },
+            ...(dated ? [{ name: label, path }] : []),
           ]),
         ]}
       />
@@ -77,18 +113,33 @@ export async function ReadingArticle({ type, sign }: { type: HoroscopeType; sign
             </Link>{' '}
             ›
           </li>
-          <li aria-current="page" className="text-slate-100">
-            {info.name}
-          </li>
+          {dated ? (
+            <>
+              <li>
+                <Link href={`/${type}/${data.sign}`} className="hover:text-white">
+                  {info.name}
+                </Link>{' '}
+                ›
+              </li>
+              <li aria-current="page" className="text-slate-100">
+                {label}
+              </li>
+            </>
+          ) : (
+            <li aria-current="page" className="text-slate-100">
+              {info.name}
+            </li>
+          )}
         </ol>
       </nav>
-      <PageHeader className="mt-6" icon={info.icon} title={title} date={period.label}>
+      <PageHeader className="mt-6" icon={info.icon} title={title} date={label}>
         <p className="text-sm text-slate-300">
           {info.name} ({info.dateRange}) · {info.element} elementi · yöneticisi {info.ruler}
         </p>
       </PageHeader>
-      <div className="mt-8">
-        <ReadingCard data={data} showTitle={false} />
+      <PeriodTabs period={period} sign={data.sign} now={now} />
+      <div className="mt-6">
+        <ReadingCard data={data} showTitle={false} shareUrl={`${siteUrl}${path}`} />
       </div>
       <nav aria-labelledby="diger-yorumlar" className="mt-10">
         <h2 id="diger-yorumlar" className="font-display text-xl font-semibold text-white">
@@ -98,7 +149,7 @@ export async function ReadingArticle({ type, sign }: { type: HoroscopeType; sign
           {HOROSCOPE_TYPES.filter((t) => t !== type).map((t) => (
             <li key={t}>
               <Link
-                href={`/${t}/${data.sign}`}
+                href={otherPath(t)}
                 className="inline-flex rounded-full border border-gold-300/40 px-3 py-1.5 text-sm text-gold-300 hover:bg-white/5"
               >
                 {info.name} {PERIOD_NAMES[t].toLocaleLowerCase('tr-TR')} yorumu
@@ -107,7 +158,7 @@ export async function ReadingArticle({ type, sign }: { type: HoroscopeType; sign
           ))}
           {SIGNS.filter((s) => s.id !== data.sign).map((s) => (
             <li key={s.id}>
-              <SignChip sign={s} href={`/${type}/${s.id}`} />
+              <SignChip sign={s} href={dated ? `/${type}/${s.id}/${periodSlug(period)}` : `/${type}/${s.id}`} />
             </li>
           ))}
         </ul>

@@ -1,28 +1,30 @@
+import type { Ref } from 'react';
 import type { HoroscopeData } from '@/lib/api/horoscope';
 import { ButtonLink } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { getSign } from '@/lib/zodiac/signs';
 import { ISTANBUL_DATE_TIME } from './format';
+import { ReadingSummary } from './reading-ratings';
+import { ShareRow } from './share-row';
 import { SkySummary } from './sky-summary';
 import { PERIOD_NAMES } from '@/lib/horoscope/types';
 
-const SECTION_LABEL =
-  /^(Genel|Aşk|Kariyer ve para|Sağlık ve enerji|Günün önerisi|Haftanın önerisi|Ayın önerisi): /;
-
-/** Paragraphs of a reading; each starts with its section label, shown in bold. */
-export function ReadingText({ text }: { text: string }) {
+/**
+ * The reading's sections, each opening with its title in bold ('Aşk: …'). A section may hold
+ * several paragraphs (a month's 'Genel'): they stay separate, short on a phone.
+ */
+export function ReadingText({ sections }: { sections: HoroscopeData['sections'] }) {
   return (
     <div className="space-y-4 text-base leading-relaxed text-slate-100">
-      {text.split(/\n{2,}/).map((paragraph, i) => {
-        const label = SECTION_LABEL.exec(paragraph);
-        return (
-          <p key={i}>
-            {label ? <strong className="font-semibold text-gold-300">{label[1]}: </strong> : null}
-            {label ? paragraph.slice(label[0].length) : paragraph}
+      {sections.flatMap((section) =>
+        section.text.split(/\n+/).map((paragraph, i) => (
+          <p key={`${section.key}-${i}`}>
+            {i === 0 ? <strong className="font-semibold text-gold-300">{section.title}: </strong> : null}
+            {paragraph}
           </p>
-        );
-      })}
+        )),
+      )}
     </div>
   );
 }
@@ -32,20 +34,27 @@ export function readingTitle(data: Pick<HoroscopeData, 'sign' | 'type'>): string
 }
 
 /**
- * The reading card: title, the reading, the sky it was computed from and a plain note on
- * how it was made. Renders on the server (per-sign pages) and in the browser (the grid page).
+ * The reading card: title, summary and ratings, the reading, the sky it was computed from, a
+ * plain note on how it was made and the share row. Renders on the server (per-sign pages) and
+ * in the browser (the grid page).
  */
 export function ReadingCard({
   data,
   titleAs: Title = 'h2',
   showTitle = true,
   permalink,
+  shareUrl,
+  headingRef,
 }: {
   data: HoroscopeData;
   titleAs?: 'h2' | 'h3';
   showTitle?: boolean;
   /** Link to the reading's own page, shown on the grid page. */
   permalink?: string;
+  /** The absolute address the share row offers. */
+  shareUrl: string;
+  /** The title heading, for a page that moves focus to it after a pick. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const sign = getSign(data.sign);
   return (
@@ -56,13 +65,22 @@ export function ReadingCard({
             {sign.icon}
           </span>
           <div>
-            <Title className="font-display text-2xl font-semibold text-white">{readingTitle(data)}</Title>
+            <Title
+              ref={headingRef}
+              tabIndex={headingRef ? -1 : undefined}
+              className="font-display text-2xl font-semibold text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-300"
+            >
+              {readingTitle(data)}
+            </Title>
             <p className="text-sm text-slate-300">{data.period.label}</p>
           </div>
         </div>
       ) : null}
       <div className={showTitle ? 'mt-5' : ''}>
-        <ReadingText text={data.prediction} />
+        <ReadingSummary data={data} />
+      </div>
+      <div className="mt-6">
+        <ReadingText sections={data.sections} />
       </div>
       {/* One level below the card's title; the article page has no card title, so it is an h2 there. */}
       <SkySummary data={data} headingAs={!showTitle ? 'h2' : Title === 'h2' ? 'h3' : 'h4'} />
@@ -79,6 +97,7 @@ export function ReadingCard({
           <ArrowRightIcon />
         </ButtonLink>
       ) : null}
+      <ShareRow url={shareUrl} title={`${readingTitle(data)}, ${data.period.label}`} />
     </div>
   );
 }

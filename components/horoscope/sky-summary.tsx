@@ -24,7 +24,9 @@ export function SkySummary({
       : null;
   const retrograde = data.transits.filter((t) => t.retrograde);
   const lunations = data.events.filter((e) => e.kind === 'new-moon' || e.kind === 'full-moon');
-  const when = data.type === 'daily' ? 'Bugün' : data.type === 'weekly' ? 'Haftanın başında' : 'Ayın başında';
+  // The sky is the one at noon of the period's first day; a dated page may be read on any other day.
+  const when =
+    data.type === 'daily' ? 'Öğle saatinde' : data.type === 'weekly' ? 'Haftanın başında' : 'Ayın başında';
 
   return (
     <section

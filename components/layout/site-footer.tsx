@@ -53,7 +53,18 @@ export function SiteFooter() {
           <a className="underline underline-offset-2 hover:text-slate-200" href="https://db-ip.com">
             DB-IP
           </a>{' '}
-          (CC BY 4.0). Yazı tipleri: Inter, Fraunces ve Noto Sans Symbols (SIL OFL).
+          (CC BY 4.0); doğum yerleri{' '}
+          <a className="underline underline-offset-2 hover:text-slate-200" href="https://www.geonames.org">
+            GeoNames
+          </a>{' '}
+          (CC BY 4.0) ve{' '}
+          <a
+            className="underline underline-offset-2 hover:text-slate-200"
+            href="https://github.com/dr5hn/countries-states-cities-database"
+          >
+            Countries States Cities
+          </a>{' '}
+          (ODbL). Yazı tipleri: Inter, Fraunces ve Noto Sans Symbols (SIL OFL).
         </p>
       </div>
     </footer>

@@ -7,10 +7,11 @@ import * as z from 'zod/mini';
 import { SIGN_IDS } from '../zodiac/signs';
 import { BODIES } from '../astro/bodies';
 import { EVENT_KINDS } from '../astro/events';
-import { HOROSCOPE_TYPES } from '../horoscope/types';
+import { HOROSCOPE_TYPES, type Reading } from '../horoscope/types';
 
 const dayKey = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const instant = z.iso.datetime();
+const rating = z.int().check(z.gte(1), z.lte(5));
 
 export const horoscopeTypeSchema = z.enum(HOROSCOPE_TYPES);
 export const signIdSchema = z.enum(SIGN_IDS);
@@ -49,6 +50,18 @@ export const horoscopeDataSchema = z.object({
   events: z.array(skyEventSchema),
   /** 'composer', or the name of the model that polished the reading. */
   source: z.string().check(z.minLength(1)),
+  /** One sentence that opens the reading. */
+  summary: z.string().check(z.minLength(1)),
+  /** 1–5 each, derived from the sky by the rule in docs/readings.md. */
+  ratings: z.object({ love: rating, career: rating, health: rating, energy: rating }),
+  /** The reading's parts in order; `prediction` is their text joined. */
+  sections: z.array(
+    z.object({
+      key: z.string().check(z.minLength(1)),
+      title: z.string().check(z.minLength(1)),
+      text: z.string().check(z.minLength(1)),
+    }),
+  ),
 });
 
 export const horoscopeSuccessSchema = z.object({
@@ -65,6 +78,9 @@ export const horoscopeFailureSchema = z.object({
 });
 
 export type HoroscopeData = z.infer<typeof horoscopeDataSchema>;
+type FitsContract<T extends HoroscopeData> = T;
+/** The domain's reading is what the route answers: this line fails to compile if it does not fit. */
+export type ReadingOnTheWire = FitsContract<Reading>;
 export type HoroscopeSuccess = z.infer<typeof horoscopeSuccessSchema>;
 export type TransitData = z.infer<typeof transitSchema>;
 export type SkyEventData = z.infer<typeof skyEventSchema>;

@@ -10,3 +10,6 @@ export * from './aspects';
 export * from './events';
 export * from './moon-phase';
 export * from './search';
+export * from './sidereal';
+export * from './nodes';
+export * from './houses';

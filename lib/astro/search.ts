@@ -179,3 +179,60 @@ export function eventsBetween(start: Date, end: Date, { moonIngresses = false } 
     ...stationsBetween(start, end),
   ].sort((a, b) => a.at.localeCompare(b.at) || a.body.localeCompare(b.body));
 }
+
+/** A retrograde loop: from the station where a planet turns back to the one where it turns direct. */
+export interface RetrogradeLoop {
+  body: Body;
+  retrograde: SkyEvent;
+  direct: SkyEvent;
+}
+
+// Pluto's loops, the longest, last about 160 days: stations this far either side of a window
+// close every loop that overlaps it.
+const LOOP_MARGIN_MS = 200 * 86_400_000;
+
+/** Retrograde loops that overlap [start, end), with stations found outside the window if need be. */
+export function retrogradeLoopsOverlapping(start: Date, end: Date): RetrogradeLoop[] {
+  const stations = stationsBetween(
+    new Date(start.getTime() - LOOP_MARGIN_MS),
+    new Date(end.getTime() + LOOP_MARGIN_MS),
+  );
+  const loops: RetrogradeLoop[] = [];
+  for (const body of STATION_BODIES) {
+    const own = stations.filter((e) => e.body === body).sort((a, b) => a.at.localeCompare(b.at));
+    for (let i = 0; i + 1 < own.length; i++) {
+      const [r, d] = [own[i], own[i + 1]];
+      if (r.kind !== 'station-retrograde' || d.kind !== 'station-direct') continue;
+      if (Date.parse(r.at) < end.getTime() && Date.parse(d.at) > start.getTime()) {
+        loops.push({ body, retrograde: r, direct: d });
+      }
+    }
+  }
+  return loops.sort((a, b) => a.retrograde.at.localeCompare(b.retrograde.at));
+}
+
+/**
+ * The instant nearest `from`, walking forwards (`direction` 1) or backwards (−1) a day at a time,
+ * at which a body's longitude passes `target`. Used for the shadow of a retrograde loop.
+ */
+export function longitudeCrossing(
+  body: Body,
+  target: number,
+  from: Date,
+  direction: 1 | -1,
+  limitDays = 200,
+): Date | null {
+  const ahead = (t: number) => angleDiff(longitudeOf(body, new Date(t)), target) >= 0;
+  const startSide = ahead(from.getTime());
+  let prev = from.getTime();
+  for (let i = 1; i <= limitDays; i++) {
+    const t = from.getTime() + direction * i * 86_400_000;
+    if (ahead(t) !== startSide) {
+      const [lo, hi] = direction === 1 ? [prev, t] : [t, prev];
+      const loSide = ahead(lo);
+      return new Date(bisect(lo, hi, (x) => ahead(x) !== loSide));
+    }
+    prev = t;
+  }
+  return null;
+}

@@ -11,7 +11,7 @@ export interface HoroscopeReadingsTable {
   /** yyyy-MM-dd, the period's first day in Istanbul. */
   period_start: string;
   prediction: string;
-  /** JSON: { transits, events } the reading was written from. */
+  /** JSON: { transits, events, summary, ratings, sections } (lib/horoscope/stored.ts). */
   facts: string;
   source: string;
   /** ISO instant of the first generation. */

@@ -7,7 +7,6 @@
 import type { Kysely } from 'kysely';
 import { LruCache, SingleFlight } from '../cache';
 import { UnavailableError } from '../errors';
-import { horoscopeDataSchema, type HoroscopeData } from '../api/horoscope';
 import type { Database } from '../db/schema';
 import type { SignId } from '../zodiac/signs';
 import { polishReading, type AiConfig } from './ai';
@@ -15,24 +14,29 @@ import { composeReading } from './compose';
 import { skyOfPeriod, type PeriodSky } from './facts';
 import { SIGN_IDS } from '../zodiac/signs';
 import { periodContaining, periodOf, type Period } from '../time/periods';
-import type { SkyEvent } from '../astro/events';
 import { transitsFor } from './sky';
-import { HOROSCOPE_TYPES, type HoroscopeType, type Transit } from './types';
+import { isCurrentOrNext, readablePeriodOn } from './archive';
+import { checkStoredRow, storedFacts, type StoredFacts } from './stored';
+import { HOROSCOPE_TYPES, type HoroscopeType, type Reading, type ReadingSectionData } from './types';
 
 export interface ReadingEntry {
   period: Period;
-  /** The answer's data, checked against the wire contract once, when it entered memory. */
-  data: HoroscopeData;
+  /** The reading, checked by the domain's own row check once, when it entered memory. */
+  data: Reading;
 }
 
 export interface ReadingRequest {
   now?: Date;
   /**
-   * Runs just before a reading that exists nowhere yet is generated (not for cached or
-   * stored readings): the place for a rate limiter of first-time generation. Throwing
-   * here refuses the generation and the error reaches the caller.
+   * Runs just before the AI polishes a reading that exists nowhere yet, and only for periods
+   * outside the current and the next one (those are a bounded set, generated ahead). The one
+   * expensive step: the place for a per-client limit. Composing without AI costs a few
+   * milliseconds and is never limited. Throwing here refuses the reading; the error reaches
+   * the caller (the API's 429). Returning false instead serves the composer's text this once,
+   * neither polished nor stored, so a later request within the limit polishes and stores it
+   * (the pages, which have no 429 to give).
    */
-  beforeGenerate?: () => void | Promise<void>;
+  beforePolish?: () => void | boolean | Promise<void | boolean>;
 }
 
 export interface ReadingServiceOptions {
@@ -58,16 +62,11 @@ export class ReadingUnavailableError extends UnavailableError {
   }
 }
 
-interface StoredFacts {
-  transits: Transit[];
-  events: SkyEvent[];
-}
-
 const keyOf = (type: HoroscopeType, sign: SignId, start: string) => `${type}:${sign}:${start}`;
 
 export class ReadingService {
   private readonly memory: LruCache<ReadingEntry>;
-  private readonly inflight = new SingleFlight<{ entry: ReadingEntry; generated: boolean }>();
+  private readonly inflight = new SingleFlight<{ entry: ReadingEntry; generated: boolean; unstored?: boolean }>();
   // The sky is shared by the twelve signs of a period; a few periods are plenty.
   private readonly skies = new LruCache<PeriodSky>(12);
   private readonly current = new Map<HoroscopeType, Period>();
@@ -103,17 +102,44 @@ export class ReadingService {
     return (await this.load(period, sign, request)).entry;
   }
 
-  /** Generates whatever is missing of the 36 readings whose periods contain `day` (yyyy-MM-dd). */
-  async pregenerate(day: string): Promise<{ generated: number; existing: number }> {
+  /**
+   * The reading of the period that contains `day` (yyyy-MM-dd), from the archive's first day to
+   * the end of the period after the current one; a bad or out-of-range day is invalid input.
+   */
+  async readingOn(
+    type: HoroscopeType,
+    sign: SignId,
+    day: string,
+    request: ReadingRequest = {},
+  ): Promise<ReadingEntry> {
+    const period = readablePeriodOn(type, day, request.now ?? new Date());
+    return (await this.load(period, sign, request)).entry;
+  }
+
+  /** Whether AI polish is configured (the only step worth limiting). */
+  get polishes(): boolean {
+    return Boolean(this.options.ai);
+  }
+
+  /**
+   * Generates whatever is missing of the 36 readings whose periods contain `day` (yyyy-MM-dd),
+   * one at a time, yielding to the event loop between them so requests are served meanwhile.
+   */
+  async pregenerate(
+    day: string,
+    { shouldStop }: { shouldStop?: () => boolean } = {},
+  ): Promise<{ generated: number; existing: number }> {
     let generated = 0;
     let existing = 0;
     for (const type of HOROSCOPE_TYPES) {
       const period = periodContaining(type, day);
       if (!period) throw new Error(`Geçersiz tarih: ${day}`);
       for (const sign of SIGN_IDS) {
+        if (shouldStop?.()) return { generated, existing };
         const result = await this.load(period, sign, {});
         if (result.generated) generated++;
         else existing++;
+        await new Promise((resolve) => setImmediate(resolve));
       }
     }
     return { generated, existing };
@@ -128,7 +154,7 @@ export class ReadingService {
     const cached = this.memory.get(key);
     if (cached) return { entry: cached, generated: false };
     const result = await this.inflight.run(key, () => this.fetchOrGenerate(period, sign, request));
-    this.remember(key, result.entry);
+    if (!result.unstored) this.remember(key, result.entry);
     return result;
   }
 
@@ -136,13 +162,30 @@ export class ReadingService {
     period: Period,
     sign: SignId,
     request: ReadingRequest,
-  ): Promise<{ entry: ReadingEntry; generated: boolean }> {
+  ): Promise<{ entry: ReadingEntry; generated: boolean; unstored?: boolean }> {
     const db = await this.database();
     const stored = await this.select(db, period, sign);
     if (stored) return { entry: stored, generated: false };
 
-    await request.beforeGenerate?.();
-    const fresh = await this.generate(period, sign);
+    const fresh = await this.generate(period, sign, request);
+    if (fresh.unpolished) {
+      const { transits, events, summary, ratings, sections } = fresh.facts;
+      const data: Reading = {
+        type: period.type,
+        sign,
+        prediction: fresh.prediction,
+        date: period.start,
+        createdAt: new Date().toISOString(),
+        period: { start: period.start, end: period.end, label: period.label },
+        transits,
+        events,
+        source: fresh.source,
+        summary,
+        ratings,
+        sections,
+      };
+      return { entry: { period, data }, generated: true, unstored: true };
+    }
     try {
       await db
         .insertInto('horoscope_readings')
@@ -151,7 +194,7 @@ export class ReadingService {
           sign,
           period_start: period.start,
           prediction: fresh.prediction,
-          facts: JSON.stringify(fresh.facts),
+          facts: storedFacts(fresh.facts),
           source: fresh.source,
           created_at: new Date().toISOString(),
         })
@@ -188,25 +231,47 @@ export class ReadingService {
       throw new ReadingUnavailableError(err);
     }
     if (!row) return null;
-    let facts: StoredFacts;
-    try {
-      facts = JSON.parse(row.facts) as StoredFacts;
-    } catch (err) {
-      throw new ReadingUnavailableError(err);
+    const stored = checkStoredRow(row);
+    if (!stored) throw new ReadingUnavailableError('kayıtlı yorum beklenen biçimde değil');
+    const structure = this.structureOf(period, sign, stored.prediction, stored.facts);
+    return {
+      period,
+      data: {
+        type: period.type,
+        sign,
+        prediction: stored.prediction,
+        date: period.start,
+        createdAt: stored.createdAt,
+        period: { start: period.start, end: period.end, label: period.label },
+        transits: stored.facts.transits,
+        events: stored.facts.events,
+        source: stored.source,
+        ...structure,
+      },
+    };
+  }
+
+  /**
+   * Summary, ratings and sections of a stored reading. Rows written before readings had them
+   * get them from the composer, which is deterministic for a (type, sign, period): the same
+   * ratings and summary it would have written then; the sections come from the stored text so
+   * that a polished reading keeps its words.
+   */
+  private structureOf(
+    period: Period,
+    sign: SignId,
+    prediction: string,
+    facts: StoredFacts,
+  ): Pick<Reading, 'summary' | 'ratings' | 'sections'> {
+    if (facts.summary && facts.ratings && facts.sections) {
+      return { summary: facts.summary, ratings: facts.ratings, sections: facts.sections };
     }
-    const parsed = horoscopeDataSchema.safeParse({
-      type: period.type,
-      sign,
-      prediction: row.prediction,
-      date: period.start,
-      createdAt: row.created_at,
-      period: { start: period.start, end: period.end, label: period.label },
-      transits: facts.transits,
-      events: facts.events,
-      source: row.source,
-    });
-    if (!parsed.success) throw new ReadingUnavailableError('kayıtlı yorum sözleşmeye uymuyor');
-    return { period, data: parsed.data };
+    const draft = composeReading({ type: period.type, sign, period, sky: this.skyOf(period) });
+    return {
+      summary: facts.summary ?? draft.summary,
+      ratings: facts.ratings ?? draft.ratings,
+      sections: facts.sections ?? sectionsOfText(prediction, draft.sections),
+    };
   }
 
   private skyOf(period: Period): PeriodSky {
@@ -219,17 +284,24 @@ export class ReadingService {
     return sky;
   }
 
-  private async generate(period: Period, sign: SignId) {
+  private async generate(period: Period, sign: SignId, request: ReadingRequest) {
     this.generations++;
     const sky = this.skyOf(period);
     const draft = composeReading({ type: period.type, sign, period, sky });
     let prediction = draft.text;
+    let sections: ReadingSectionData[] = draft.sections;
     let source = 'composer';
+    let unpolished = false;
     const ai = this.options.ai;
-    if (ai) {
+    // The current and next periods are a bounded set: never limited.
+    if (ai && !isCurrentOrNext(period, request.now ?? new Date())) {
+      unpolished = (await request.beforePolish?.()) === false;
+    }
+    if (ai && !unpolished) {
       const outcome = await polishReading(ai, { type: period.type, sign, period, sky, draft });
       if (outcome.ok) {
         prediction = outcome.text;
+        sections = outcome.sections;
         source = ai.model;
       } else {
         this.options.log?.(
@@ -237,8 +309,14 @@ export class ReadingService {
         );
       }
     }
-    const facts: StoredFacts = { transits: transitsFor(sign, sky.positions, sky.at), events: sky.events };
-    return { prediction, source, facts };
+    const facts: Required<StoredFacts> = {
+      transits: transitsFor(sign, sky.positions, sky.at),
+      events: sky.events,
+      summary: draft.summary,
+      ratings: draft.ratings,
+      sections: sections.map(({ key, title, text }) => ({ key, title, text })),
+    };
+    return { prediction, source, facts, unpolished };
   }
 
   private remember(key: string, entry: ReadingEntry) {
@@ -249,4 +327,22 @@ export class ReadingService {
     }
     this.memory.set(key, entry);
   }
+}
+
+/**
+ * Sections read back from a stored text of 'Başlık: metin' paragraphs (a section may run over
+ * several paragraphs); the composer's sections give the keys by title. A text that does not
+ * open with a known title keeps the composer's sections.
+ */
+function sectionsOfText(text: string, composed: readonly ReadingSectionData[]): ReadingSectionData[] {
+  const keyOf = new Map(composed.map((s) => [s.title, s.key]));
+  const sections: ReadingSectionData[] = [];
+  for (const paragraph of text.split(/\n{2,}/)) {
+    const colon = paragraph.indexOf(': ');
+    const key = colon > 0 ? keyOf.get(paragraph.slice(0, colon)) : undefined;
+    if (key) sections.push({ key, title: paragraph.slice(0, colon), text: paragraph.slice(colon + 2).trim() });
+    else if (sections.length) sections[sections.length - 1].text += `\n\n${paragraph.trim()}`;
+    else return composed.map(({ key, title, text }) => ({ key, title, text }));
+  }
+  return sections;
 }

@@ -6,6 +6,7 @@
 import { database } from '../db';
 import { env } from '../env';
 import type { AiConfig } from './ai';
+import { startReadingsAhead } from './ahead';
 import { ReadingService } from './service';
 
 /** AI assistance is on only when both an endpoint and a model are configured. */
@@ -25,4 +26,14 @@ export function readingService(): ReadingService {
     log: (message) => console.warn(message),
   });
   return holder[KEY];
+}
+
+/**
+ * Starts generating the current periods' readings ahead, in this process (server.ts calls it
+ * once), unless READINGS_AHEAD=false; returns the shutdown step that stops it.
+ */
+export function startReadingsAheadFromEnv(): () => Promise<void> {
+  if (!env().READINGS_AHEAD) return async () => {};
+  const handle = startReadingsAhead({ service: readingService, log: (message) => console.log(message) });
+  return () => handle.stop();
 }

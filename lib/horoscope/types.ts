@@ -3,8 +3,10 @@
  * Client-safe: no astronomy or database code here.
  */
 import type { Body } from '../astro/bodies';
+import type { SkyEvent } from '../astro/events';
 import { PERIOD_TYPES, type PeriodType } from '../time/period-types';
 import type { SignId } from '../zodiac/signs';
+import type { Ratings } from './ratings';
 
 export const HOROSCOPE_TYPES = PERIOD_TYPES;
 export type HoroscopeType = PeriodType;
@@ -31,4 +33,35 @@ export interface Transit {
   house: number;
   /** ISO instant the position was computed for. */
   at: string;
+}
+
+/** The four ratings of a reading, each a whole number from 1 to 5 (docs/readings.md). */
+export type ReadingRatings = Ratings;
+
+/** One titled part of a reading ('Genel', 'Aşk', …). */
+export interface ReadingSectionData {
+  key: string;
+  title: string;
+  text: string;
+}
+
+/** A reading as the domain hands it out: what the API answers and the pages show. */
+export interface Reading {
+  type: HoroscopeType;
+  sign: SignId;
+  /** The whole text, sections joined: 'Genel: …\n\nAşk: …'. */
+  prediction: string;
+  /** The period's first day, yyyy-MM-dd (Istanbul). */
+  date: string;
+  /** When the reading was first generated; stable across requests and restarts. */
+  createdAt: string;
+  period: { start: string; end: string; label: string };
+  transits: Transit[];
+  events: SkyEvent[];
+  /** 'composer', or the name of the model that polished the reading. */
+  source: string;
+  /** One sentence that opens the reading. */
+  summary: string;
+  ratings: ReadingRatings;
+  sections: ReadingSectionData[];
 }

@@ -3,3 +3,5 @@ export * from './calendar';
 export * from './zone';
 export * from './periods';
 export * from './labels';
+export * from './zoned';
+export * from './clock-regimes';

@@ -49,3 +49,9 @@ export function eventLabel(instant: Date): string {
 export function shortDayLabel(instant: Date): string {
   return format(inIstanbul(instant), 'd MMMM', opts);
 }
+
+/** '15 Haziran 2026' for a calendar instant (a day's start in Istanbul). */
+export const fullDateLabel = (day: Date) => format(day, 'd MMMM yyyy', opts);
+
+/** '15 Haziran 2026 Pazartesi' */
+export const fullDayLabel = (day: Date) => format(day, 'd MMMM yyyy EEEE', opts);

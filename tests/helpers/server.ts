@@ -51,6 +51,8 @@ export async function startServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Tests count generations and rows: the server's own run ahead only where a test asks for it.
+      READINGS_AHEAD: 'false',
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -91,3 +91,32 @@ declare module 'astronomia/moonphase' {
   export function newMoon(year: number): number;
   export function full(year: number): number;
 }
+declare module 'astronomia/eclipse' {
+  /** None 0, Partial 1, Annular 2, AnnularTotal 3, Penumbral 4, Umbral 5, Total 6. */
+  export const TYPE: {
+    None: 0;
+    Partial: 1;
+    Annular: 2;
+    AnnularTotal: 3;
+    Penumbral: 4;
+    Umbral: 5;
+    Total: 6;
+  };
+  export function solar(year: number): {
+    type: number;
+    central?: boolean;
+    jdeMax?: number;
+    magnitude?: number;
+    distance?: number;
+    umbral?: number;
+  };
+  export function lunar(year: number): {
+    type: number;
+    jdeMax?: number;
+    magnitude?: number;
+    distance?: number;
+    sdTotal?: number;
+    sdPartial?: number;
+    sdPenumbral?: number;
+  };
+}

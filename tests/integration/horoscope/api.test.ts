@@ -12,7 +12,13 @@ describe.each(ENGINES)('GET /api/horoscopes on %s', (engine) => {
   const start = async () => {
     server = await startServer({
       dataDir: fixture.dataDir,
-      env: { ...fixture.env, AI_BASE_URL: llm.baseUrl, AI_MODEL: 'sahte-model-2', AI_TIMEOUT_MS: '5000' },
+      env: {
+        ...fixture.env,
+        AI_BASE_URL: llm.baseUrl,
+        AI_MODEL: 'sahte-model-2',
+        AI_TIMEOUT_MS: '5000',
+        READINGS_AHEAD: 'true',
+      },
     });
     return server;
   };
@@ -27,36 +33,64 @@ describe.each(ENGINES)('GET /api/horoscopes on %s', (engine) => {
     await fixture.cleanup();
   });
 
-  test('50 concurrent first requests give one generation, one row and identical answers', async () => {
+  test('the server writes the current readings ahead, polished, without a request', async () => {
     const { url } = await start();
+    // The run ahead begins two seconds after start and logs when it has written the day's readings.
+    const deadline = Date.now() + 60_000;
+    while (!/Önceden üretilen yorumlar \(\d{4}-\d{2}-\d{2}\): 36 yeni/.test(server!.output())) {
+      if (Date.now() > deadline) throw new Error(`Önceden üretim görülmedi:\n${server!.output()}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(llm.hits).toBe(36);
+    const db = await fixture.open();
+    try {
+      for (const type of ['daily', 'weekly', 'monthly']) {
+        expect(
+          await countReadings(db, { type, periodStart: periodOf(type as 'daily', new Date()).start }),
+        ).toBe(12);
+      }
+    } finally {
+      await db.close();
+    }
+    const res = await fetch(`${url}/api/horoscopes/daily/koc`);
+    const body = horoscopeSuccessSchema.parse(await res.json());
+    expect(body.data.source).toBe('sahte-model-2');
+    expect(body.data.prediction).toContain(POLISH_MARK);
+    expect(body.data.date).toBe(periodOf('daily', new Date()).start);
+    expect(llm.hits).toBe(36);
+
+    // Cached by shared caches until midnight in Istanbul, with a short stale window.
+    const cc = res.headers.get('cache-control')!;
+    const sMaxAge = Number(/s-maxage=(\d+)/.exec(cc)![1]);
+    const untilMidnight = (periodOf('daily', new Date()).endsAt.getTime() - Date.now()) / 1000;
+    expect(Math.abs(sMaxAge - untilMidnight)).toBeLessThan(30);
+    expect(Number(/stale-while-revalidate=(\d+)/.exec(cc)![1])).toBeLessThanOrEqual(300);
+  }, 90_000);
+
+  test('50 concurrent first requests give one generation, one row and identical answers', async () => {
+    const { url } = server!;
+    const hits = llm.hits;
     const answers = await Promise.all(
       Array.from({ length: 50 }, async () => {
-        const res = await fetch(`${url}/api/horoscopes/daily/koc`);
-        return { status: res.status, cacheControl: res.headers.get('cache-control'), body: await res.json() };
+        const res = await fetch(`${url}/api/horoscopes/daily/koc?date=2025-06-17`);
+        return { status: res.status, body: await res.json() };
       }),
     );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const bodies = answers.map((a) => horoscopeSuccessSchema.parse(a.body));
     expect(new Set(bodies.map((b) => b.data.prediction)).size).toBe(1);
     expect(new Set(bodies.map((b) => b.data.createdAt)).size).toBe(1);
-    expect(llm.hits).toBe(1);
+    expect(llm.hits).toBe(hits + 1);
     expect(bodies[0].data.source).toBe('sahte-model-2');
     expect(bodies[0].data.prediction).toContain(POLISH_MARK);
-    expect(bodies[0].data.date).toBe(periodOf('daily', new Date()).start);
+    expect(bodies[0].data.date).toBe('2025-06-17');
 
     const db = await fixture.open();
     try {
-      expect(await countReadings(db, { type: 'daily', sign: 'koc' })).toBe(1);
+      expect(await countReadings(db, { type: 'daily', sign: 'koc', periodStart: '2025-06-17' })).toBe(1);
     } finally {
       await db.close();
     }
-
-    // Cached by shared caches until midnight in Istanbul, with a short stale window.
-    const cc = answers[0].cacheControl!;
-    const sMaxAge = Number(/s-maxage=(\d+)/.exec(cc)![1]);
-    const untilMidnight = (periodOf('daily', new Date()).endsAt.getTime() - Date.now()) / 1000;
-    expect(Math.abs(sMaxAge - untilMidnight)).toBeLessThan(30);
-    expect(Number(/stale-while-revalidate=(\d+)/.exec(cc)![1])).toBeLessThanOrEqual(300);
   }, 90_000);
 
   test('the per-sign page carries the same reading in its HTML', async () => {

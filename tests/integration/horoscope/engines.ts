@@ -55,13 +55,14 @@ export async function createFixture(engine: Engine): Promise<EngineFixture> {
 
 export async function countReadings(
   handle: DbHandle,
-  where: { type?: string; sign?: string } = {},
+  where: { type?: string; sign?: string; periodStart?: string } = {},
 ): Promise<number> {
   let q = handle.db
     .selectFrom('horoscope_readings')
     .select((eb) => eb.fn.countAll<string | number>().as('n'));
   if (where.type) q = q.where('type', '=', where.type);
   if (where.sign) q = q.where('sign', '=', where.sign);
+  if (where.periodStart) q = q.where('period_start', '=', where.periodStart);
   const row = await q.executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -5,6 +5,8 @@ import { ReadingService, type ReadingServiceOptions } from '@/lib/horoscope/serv
 import { countReadings, createFixture, ENGINES, type EngineFixture } from './engines';
 import { POLISH_MARK, startFakeLlm, type FakeLlm } from './fake-llm';
 import { periodOf } from '@/lib/time/periods';
+import { isDomainError } from '@/lib/errors';
+import type { HoroscopeType } from '@/lib/horoscope/types';
 
 const NOW = new Date('2026-06-17T09:30:00Z');
 
@@ -76,24 +78,113 @@ describe.each(ENGINES)('reading service on %s', (engine) => {
     }
   });
 
-  test('beforeGenerate runs only for readings that exist nowhere, and can refuse them', async () => {
+  test('the date range: 2024-01-01 to the end of the next period; anything else is invalid input', async () => {
     const s = service();
-    const refused = new Error('çok fazla istek');
-    await expect(
-      s.readingNow('daily', 'ikizler', { now: NOW, beforeGenerate: () => Promise.reject(refused) }),
-    ).rejects.toBe(refused);
-    expect(await countReadings(handle, { type: 'daily', sign: 'ikizler' })).toBe(0);
-    // Stored readings never reach the hook.
-    const hook = jest.fn();
-    await s.readingNow('daily', 'koc', { now: NOW, beforeGenerate: hook });
-    expect(hook).not.toHaveBeenCalled();
+    // 2026-06-17 is a Wednesday: tomorrow, next week (22–28 June) and next month (July) are the last.
+    const ok: [HoroscopeType, string, string][] = [
+      ['daily', '2024-01-01', '2024-01-01'],
+      ['daily', '2026-06-18', '2026-06-18'],
+      ['weekly', '2024-01-07', '2024-01-01'],
+      ['weekly', '2026-06-28', '2026-06-22'],
+      ['monthly', '2024-01-31', '2024-01-01'],
+      ['monthly', '2026-07-31', '2026-07-01'],
+    ];
+    for (const [type, day, start] of ok) {
+      const r = await s.readingOn(type, 'yay', day, { now: NOW });
+      expect({ type, day, start: r.data.date }).toEqual({ type, day, start });
+    }
+    const bad: [HoroscopeType, string][] = [
+      ['daily', '2023-12-31'],
+      ['daily', '2026-06-19'],
+      ['weekly', '2023-12-31'],
+      ['weekly', '2026-06-29'],
+      ['monthly', '2023-12-31'],
+      ['monthly', '2026-08-01'],
+      ['daily', '2026-02-29'],
+      ['daily', '2026-6-1'],
+      ['daily', 'dün'],
+      ['daily', ''],
+    ];
+    for (const [type, day] of bad) {
+      const err = await s.readingOn(type, 'yay', day, { now: NOW }).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect({ type, day, invalid: isDomainError(err) && err.kind === 'invalid' }).toEqual({
+        type,
+        day,
+        invalid: true,
+      });
+    }
+  }, 60_000);
+
+  test('a past and a future period are generated once and stored with summary, ratings and sections', async () => {
+    const s = service();
+    const past = await s.readingOn('weekly', 'terazi', '2025-03-12', { now: NOW });
+    const future = await s.readingOn('monthly', 'terazi', '2026-07-15', { now: NOW });
+    expect(s.generations).toBe(2);
+    expect(past.data.date).toBe('2025-03-10');
+    expect(future.data.date).toBe('2026-07-01');
+    expect(await countReadings(handle, { type: 'weekly', sign: 'terazi' })).toBe(1);
+    // Another process (a fresh service on the same database) reads the stored rows.
+    const other = service();
+    const again = await other.readingOn('weekly', 'terazi', '2025-03-16', { now: NOW });
+    expect(other.generations).toBe(0);
+    expect(again.data).toEqual(past.data);
+    for (const r of [past, future]) {
+      expect(r.data.summary.length).toBeGreaterThan(10);
+      expect(Object.values(r.data.ratings).every((v) => Number.isInteger(v) && v >= 1 && v <= 5)).toBe(true);
+      // prediction stays the whole text: every section's words are in it.
+      for (const section of r.data.sections) expect(r.data.prediction).toContain(section.text);
+    }
+  });
+
+  test('a row stored before readings had a summary gets one; a row that is not ours is refused', async () => {
+    const period = periodOf('daily', new Date('2025-05-05T09:00:00Z'));
+    const draft = composeReading({ type: 'daily', sign: 'balik', period, sky: skyOfPeriod(period) });
+    await handle.db
+      .insertInto('horoscope_readings')
+      .values({
+        type: 'daily',
+        sign: 'balik',
+        period_start: period.start,
+        prediction: draft.text,
+        facts: JSON.stringify({ transits: [], events: [] }),
+        source: 'composer',
+        created_at: '2025-05-04T21:00:01.000Z',
+      })
+      .execute();
+    const r = await service().readingOn('daily', 'balik', period.start, { now: NOW });
+    expect(r.data.summary).toBe(draft.summary);
+    expect(r.data.ratings).toEqual(draft.ratings);
+    expect(r.data.sections.map((x) => x.title)).toEqual(draft.sections.map((x) => x.title));
+
+    await handle.db
+      .insertInto('horoscope_readings')
+      .values({
+        type: 'daily',
+        sign: 'koc',
+        period_start: '2025-05-06',
+        prediction: 'Genel: elle yazılmış.',
+        facts: JSON.stringify({ transits: [{ body: 'pluton' }], events: [] }),
+        source: 'composer',
+        created_at: 'dün',
+      })
+      .execute();
+    const err = await service()
+      .readingOn('daily', 'koc', '2025-05-06', { now: NOW })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(isDomainError(err) && err.kind).toBe('unavailable');
   });
 
   test('pregenerate stores the 36 readings of a day once', async () => {
     const s = service();
-    const first = await s.pregenerate('2026-07-01');
+    const first = await s.pregenerate('2026-09-01');
     expect(first).toEqual({ generated: 36, existing: 0 });
-    const again = await service().pregenerate('2026-07-01');
+    const again = await service().pregenerate('2026-09-01');
     expect(again).toEqual({ generated: 0, existing: 36 });
     expect(await countReadings(handle, { type: 'monthly' })).toBeGreaterThanOrEqual(12);
   }, 120_000);
@@ -137,6 +228,68 @@ describe.each(ENGINES)('reading service on %s', (engine) => {
       expect(r.data.source).toBe('composer');
       expect(r.data.prediction).toBe(draftOf(sign));
       expect(logged).toHaveLength(1);
+    });
+
+    test('beforePolish runs only before polishing an archive reading, and can refuse it', async () => {
+      llm.mode = 'polish';
+      const hook = jest.fn();
+      const s = service({ ai: ai() });
+      // Current and next periods are a bounded set: never limited.
+      await s.readingNow('weekly', 'ikizler', { now: NOW, beforePolish: hook });
+      await s.readingOn('daily', 'ikizler', '2026-06-18', { now: NOW, beforePolish: hook });
+      expect(hook).not.toHaveBeenCalled();
+      // An archive reading: the hook runs before the model is asked, and may refuse.
+      const refused = new Error('çok fazla istek');
+      const hits = llm.hits;
+      await expect(
+        s.readingOn('daily', 'ikizler', '2025-01-01', {
+          now: NOW,
+          beforePolish: () => Promise.reject(refused),
+        }),
+      ).rejects.toBe(refused);
+      expect(llm.hits).toBe(hits);
+      expect(await countReadings(handle, { type: 'daily', sign: 'ikizler', periodStart: '2025-01-01' })).toBe(
+        0,
+      );
+      await s.readingOn('daily', 'ikizler', '2025-01-01', { now: NOW, beforePolish: hook });
+      expect(hook).toHaveBeenCalledTimes(1);
+      // Stored: the hook is not reached again.
+      await service({ ai: ai() }).readingOn('daily', 'ikizler', '2025-01-01', {
+        now: NOW,
+        beforePolish: hook,
+      });
+      expect(hook).toHaveBeenCalledTimes(1);
+    });
+
+    test('a hook that answers false: the composer’s text this once, not stored; polished later', async () => {
+      llm.mode = 'polish';
+      const s = service({ ai: ai() });
+      const hits = llm.hits;
+      const first = await s.readingOn('daily', 'ikizler', '2025-01-05', {
+        now: NOW,
+        beforePolish: () => false,
+      });
+      expect(llm.hits).toBe(hits);
+      expect(first.data.source).toBe('composer');
+      expect(first.data.summary.length).toBeGreaterThan(10);
+      expect(await countReadings(handle, { type: 'daily', sign: 'ikizler', periodStart: '2025-01-05' })).toBe(
+        0,
+      );
+      const later = await s.readingOn('daily', 'ikizler', '2025-01-05', {
+        now: NOW,
+        beforePolish: () => true,
+      });
+      expect(llm.hits).toBe(hits + 1);
+      expect(later.data.source).toBe('sahte-model-1');
+      expect(await countReadings(handle, { type: 'daily', sign: 'ikizler', periodStart: '2025-01-05' })).toBe(
+        1,
+      );
+    });
+
+    test('without AI the hook is never called: composing is not limited', async () => {
+      const hook = jest.fn();
+      await service().readingOn('daily', 'ikizler', '2025-01-02', { now: NOW, beforePolish: hook });
+      expect(hook).not.toHaveBeenCalled();
     });
 
     test('timeout: the composed reading is used as soon as the time limit passes', async () => {

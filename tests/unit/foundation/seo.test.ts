@@ -74,16 +74,16 @@ describe('site config', () => {
         'Burçlar',
         ['Günlük Burç→/daily', 'Haftalık Burç→/weekly', 'Aylık Burç→/monthly', 'Burç Bilgileri→/zodiac-info'],
       ],
-      ['Astroloji', ['Aşk Uyumu→/love-compatibility', 'Tarot Falı→/tarot', 'Gökyüzü Haritası→/sky-map']],
+      ['Astroloji', ['Aşk Uyumu→/love-compatibility', 'Tarot Falı→/tarot', 'Gökyüzü Haritası→/sky-map', 'Gökyüzü Takvimi→/gokyuzu-takvimi']],
     ]);
     const paths = publicRoutes().map((r) => r.path);
     expect(paths).not.toContain('/analytics');
     expect(paths.filter((p) => p.startsWith('/api'))).toEqual([]);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(
-      expect.arrayContaining(['/', '/daily/koc', '/monthly/balik', '/zodiac-info/yengec', '/gizlilik']),
+      expect.arrayContaining(['/', '/daily/koc', '/monthly/balik', '/zodiac-info/yengec', '/gizlilik', '/gokyuzu-takvimi/dolunay', '/gokyuzu-takvimi/2026']),
     );
-    expect(paths).toHaveLength(1 + 7 + 1 + 36 + 12);
+    expect(paths).toHaveLength(1 + 8 + 1 + 36 + 12 + 3 + 51);
   });
 
   it('highlights a section and its per-sign pages only', () => {

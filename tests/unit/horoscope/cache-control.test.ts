@@ -43,5 +43,16 @@ describe('Cache-Control until the period ends in Istanbul', () => {
     expect(pageCacheControlFor('GET', '/dailyx', now)).toBeNull();
     expect(pageCacheControlFor('GET', '/api/horoscopes/daily/koc', now)).toBeNull();
     expect(pageCacheControlFor('GET', '/daily/koc/opengraph-image', now)).toBeNull();
+    // Dated pages show tabs relative to today: kept only until the current period ends.
+    expect(pageCacheControlFor('GET', '/daily/koc/2025-03-12', now)).toMatch(/s-maxage=3600,/);
+    expect(pageCacheControlFor('GET', '/monthly/koc/2025-03', now)).toMatch(/s-maxage=\d+,/);
+    expect(pageCacheControlFor('GET', '/daily/koc/2025-03-12/opengraph-image', now)).toBeNull();
+  });
+
+  test('an ended period’s reading never changes: cached long', () => {
+    const now = new Date('2026-06-15T20:00:00Z');
+    const cc = parse(readingCacheControl(periodOf('daily', new Date('2025-03-12T09:00:00Z')), now));
+    expect(cc['max-age']).toBe(86400);
+    expect(cc['s-maxage']).toBeGreaterThanOrEqual(86400 * 7);
   });
 });

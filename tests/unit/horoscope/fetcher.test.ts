@@ -43,6 +43,9 @@ const data = {
   ],
   events: [],
   source: 'composer',
+  summary: 'Ay Kova’da: arkadaşlarınız bugün öne çıkıyor.',
+  ratings: { love: 3, career: 4, health: 2, energy: 5 },
+  sections: [{ key: 'general', title: 'Genel', text: 'Ay bugün Kova’da.' }],
 };
 const ok = () => JSON.stringify(horoscopeAnswer(data, new Date('2026-06-15T10:00:00Z')));
 

@@ -23,13 +23,21 @@ const data: HoroscopeData = {
     { kind: 'ingress', body: 'sun', sign: 'yengec', at: '2026-06-21T08:25:00.000Z' },
   ],
   source: 'composer',
+  summary: 'Yeni ay kariyerinizde yeni bir sayfa açıyor.',
+  ratings: { love: 4, career: 5, health: 2, energy: 3 },
+  sections: [
+    { key: 'general', title: 'Genel', text: 'Güneş İkizler’de.' },
+    { key: 'love', title: 'Aşk', text: 'Venüs Aslan’da.' },
+    { key: 'tip', title: 'Haftanın önerisi', text: 'Not alın.' },
+  ],
 };
+const URL_ = 'http://localhost:3000/weekly/basak';
 
 describe('the reading card', () => {
   test('title, labelled paragraphs, and a plain note on how it was made', () => {
-    render(<ReadingCard data={data} />);
+    render(<ReadingCard data={data} shareUrl={URL_} />);
     expect(screen.getByRole('heading', { name: 'Başak Burcu Haftalık Yorumu' })).toBeInTheDocument();
-    expect(screen.getByText('Aşk:').tagName).toBe('STRONG');
+    expect(screen.getAllByText('Aşk:').map((e) => e.tagName)).toContain('STRONG');
     expect(screen.getByText('Venüs Aslan’da.')).toBeInTheDocument();
     expect(
       screen.getByText(/gerçek konumlarından hesaplanarak yapay zekâ desteğiyle hazırlandı/),
@@ -37,7 +45,7 @@ describe('the reading card', () => {
   });
 
   test('the sky behind it: the Moon’s sign, house and phase, retrogrades, the lunation', () => {
-    render(<ReadingCard data={data} />);
+    render(<ReadingCard data={data} shareUrl={URL_} />);
     const sky = screen.getByRole('region', { name: 'Yorumun dayandığı gökyüzü' });
     expect(within(sky).getByText(/Haftanın başında Yay burcunda, 4\. evinizde/)).toBeInTheDocument();
     expect(within(sky).getByText(/Büyüyen Ay · %\d+ aydınlık/)).toBeInTheDocument();
@@ -46,7 +54,40 @@ describe('the reading card', () => {
   });
 
   test('a reading polished by a model names the model', () => {
-    render(<ReadingCard data={{ ...data, source: 'llama3.1:8b' }} />);
+    render(<ReadingCard data={{ ...data, source: 'llama3.1:8b' }} shareUrl={URL_} />);
     expect(screen.getByText(/Dil modeli: llama3\.1:8b/)).toBeInTheDocument();
+  });
+
+  test('the summary and the four ratings as text, not only marks', () => {
+    render(<ReadingCard data={data} shareUrl={URL_} />);
+    expect(screen.getByText('Yeni ay kariyerinizde yeni bir sayfa açıyor.')).toBeInTheDocument();
+    for (const [testId, text] of [
+      ['rating-love', 'Aşk: 4/5'],
+      ['rating-career', 'Kariyer: 5/5'],
+      ['rating-health', 'Sağlık: 2/5'],
+      ['rating-energy', 'Enerji: 3/5'],
+    ]) {
+      const box = screen.getByTestId(testId);
+      expect(box.querySelector('dd > span')!.textContent).toBe(text);
+      // The dots are decoration; the term names the rating for screen readers.
+      expect(within(box).getByRole('term')).toHaveTextContent(text.split(':')[0]);
+    }
+  });
+
+  test('the share row: WhatsApp and X with the address, copying announced', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<ReadingCard data={data} shareUrl={URL_} />);
+    const whatsapp = screen.getByRole('link', { name: /WhatsApp/ });
+    expect(decodeURIComponent(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')!)).toContain(URL_);
+    const x = new URL(screen.getByRole('link', { name: /^X/ }).getAttribute('href')!);
+    expect(x.hostname).toBe('x.com');
+    expect(x.searchParams.get('url')).toBe(URL_);
+    // jsdom has no Web Share API: no share button.
+    expect(screen.queryByRole('button', { name: 'Paylaş…' })).toBeNull();
+    screen.getByRole('button', { name: 'Bağlantıyı kopyala' }).click();
+    expect(await screen.findByText('Bağlantı kopyalandı.')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(URL_);
+    expect(screen.getByText('Bağlantı kopyalandı.')).toHaveAttribute('role', 'status');
   });
 });

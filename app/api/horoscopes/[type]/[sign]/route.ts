@@ -1,5 +1,6 @@
 import { encodeHoroscopeAnswer } from '@/lib/api/horoscope';
 import { answer, badRequest, notFound } from '@/lib/api/errors';
+import { BAD_DATE_MESSAGE } from '@/lib/horoscope/archive';
 import { readingCacheControl } from '@/lib/horoscope/cache-control';
 import { readingService } from '@/lib/horoscope/shared';
 import { spendOrRefuse } from '@/lib/http/limits';
@@ -8,7 +9,10 @@ import { isHoroscopeType } from '@/lib/horoscope/types';
 
 export const dynamic = 'force-dynamic';
 
-/** GET /api/horoscopes/{daily|weekly|monthly}/{sign}: the reading of the current period. */
+/**
+ * GET /api/horoscopes/{daily|weekly|monthly}/{sign}[?date=yyyy-MM-dd]: the reading of the
+ * period containing that day (the current period without `date`).
+ */
 export async function GET(request: Request, context: { params: Promise<{ type: string; sign: string }> }) {
   return answer(async () => {
     const { type, sign } = await context.params;
@@ -18,13 +22,18 @@ export async function GET(request: Request, context: { params: Promise<{ type: s
       );
     }
     if (!isSignId(sign)) throw notFound('Burç bulunamadı. Lütfen listedeki on iki burçtan birini seçin.');
+    const dates = new URL(request.url).searchParams.getAll('date');
+    if (dates.length > 1) throw badRequest(BAD_DATE_MESSAGE);
 
     const now = new Date();
-    // Only first-time generation is limited: cached and stored readings never reach it.
-    const entry = await readingService().readingNow(type, sign, {
-      now,
-      beforeGenerate: () => spendOrRefuse('readingGeneration', request),
-    });
+    const service = readingService();
+    // Only the AI polish of an archive or far period is limited; composing is cheap and the
+    // current and next periods are a bounded set (see ReadingRequest.beforePolish).
+    const options = { now, beforePolish: () => spendOrRefuse('readingGeneration', request) };
+    const entry =
+      dates.length === 0
+        ? await service.readingNow(type, sign, options)
+        : await service.readingOn(type, sign, dates[0], options);
     return new Response(encodeHoroscopeAnswer(entry.data, now), {
       headers: {
         'Content-Type': 'application/json',

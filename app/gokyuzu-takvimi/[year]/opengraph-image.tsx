@@ -1,0 +1,14 @@
+import { OG_SIZE, renderOgImage } from '@/components/og/og-image';
+
+export const alt = 'Gökyüzü Takvimi: retrolar, yeni ay ve dolunaylar, tutulmalar, İstanbul saatiyle';
+export const size = OG_SIZE;
+export const contentType = 'image/png';
+
+export default function OpenGraphImage() {
+  return renderOgImage({
+    eyebrow: 'Gökyüzü Takvimi',
+    title: 'Merkür retrosu, dolunay, tutulma: ne zaman?',
+    subtitle: 'Yılın gökyüzü olayları gerçek gökyüzünden, İstanbul saatiyle',
+    icon: '☿',
+  });
+}

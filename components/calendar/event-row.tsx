@@ -1,0 +1,81 @@
+import { cardClasses } from '@/components/ui/card';
+import { BODY_GLYPHS } from '@/lib/astro/bodies';
+import { CALENDAR_KIND_NAMES, type CalendarEvent } from '@/lib/astro/calendar-events';
+import { eventTitle, placeLabel } from '@/lib/astro/calendar-text';
+import { eventLabel } from '@/lib/time/labels';
+import { getSign } from '@/lib/zodiac/signs';
+import { clock, dayMonth, istanbulYear } from './format';
+
+const TONE: Record<CalendarEvent['kind'], string> = {
+  'new-moon': 'text-slate-200',
+  'full-moon': 'text-gold-300',
+  'solar-eclipse': 'text-amber-300',
+  'lunar-eclipse': 'text-rose-300',
+  ingress: 'text-sky-300',
+  'station-retrograde': 'text-violet-300',
+  'station-direct': 'text-emerald-300',
+  retrograde: 'text-violet-300',
+};
+
+const GLYPH: Partial<Record<CalendarEvent['kind'], string>> = {
+  'new-moon': '●',
+  'full-moon': '○',
+  'solar-eclipse': '◐',
+  'lunar-eclipse': '◑',
+};
+
+/** '26 Şubat – 20 Mart', with the years when the range crosses one. */
+function range(from: string, to: string): string {
+  const [a, b] = [istanbulYear(from), istanbulYear(to)];
+  return a === b ? `${dayMonth(from)} – ${dayMonth(to)}` : `${dayMonth(from)} ${a} – ${dayMonth(to)} ${b}`;
+}
+
+/** What else to say about an event, in one sentence. */
+function detail(e: CalendarEvent): string {
+  switch (e.kind) {
+    case 'solar-eclipse':
+      return e.istanbul
+        ? `İstanbul’dan parçalı görülür: ${clock(e.istanbul.begin)}–${clock(e.istanbul.end)}, en büyük evre ${clock(e.istanbul.peak)} (Güneş’in yüzde ${Math.round(e.istanbul.obscuration * 100)} kadarı örtülür).`
+        : 'İstanbul’dan görülmez.';
+    case 'lunar-eclipse': {
+      const phase =
+        e.partialStart && e.partialEnd
+          ? `gölgeli evre ${clock(e.partialStart)}–${clock(e.partialEnd)}${e.totalStart && e.totalEnd ? `, tam evre ${clock(e.totalStart)}–${clock(e.totalEnd)}` : ''}`
+          : `yarı gölge ${clock(e.penumbralStart)}–${clock(e.penumbralEnd)}`;
+      return e.visibleFromIstanbul
+        ? `İstanbul’dan görülebilir: ${phase}.`
+        : `İstanbul’dan görülmez (Ay ufkun altında); ${phase}.`;
+    }
+    case 'retrograde':
+      return `${range(e.start, e.end)}, ${placeLabel(e.sign, e.degree)} → ${placeLabel(e.endSign, e.endDegree)}`;
+    default:
+      return placeLabel(e.sign, e.degree);
+  }
+}
+
+/** One event of the calendar: when (Istanbul), glyphs, what, where. */
+export function EventRow({ event: e }: { event: CalendarEvent }) {
+  const sign = getSign(e.sign);
+  return (
+    <li className={cardClasses({ padding: 'none', className: 'flex gap-3 p-3 sm:gap-4 sm:p-4' })}>
+      <span
+        aria-hidden="true"
+        className={`w-12 shrink-0 pt-0.5 text-center font-symbol text-2xl leading-none ${TONE[e.kind]}`}
+      >
+        {GLYPH[e.kind] ?? BODY_GLYPHS[e.body]}
+        <span className="mt-1 block text-base text-slate-400">{sign.icon}</span>
+      </span>
+      <div className="min-w-0">
+        <p className="text-xs font-semibold uppercase tracking-wide text-slate-400">
+          <span className="sr-only">{CALENDAR_KIND_NAMES[e.kind]}: </span>
+          <time dateTime={e.at}>{eventLabel(new Date(e.at))}</time>
+        </p>
+        <p className={`mt-0.5 font-semibold ${TONE[e.kind]}`}>{eventTitle(e)}</p>
+        <p className="mt-0.5 text-sm leading-relaxed text-slate-300">{detail(e)}</p>
+        {e.kind === 'retrograde' && e.shadowStart && e.shadowEnd ? (
+          <p className="mt-0.5 text-sm text-slate-400">Gölge dönemi: {range(e.shadowStart, e.shadowEnd)}</p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,34 @@
+import { JsonLd } from '@/components/seo/json-ld';
+import { PageHeader } from '@/components/ui/page-header';
+import { skyCalendar } from '@/lib/astro/calendar';
+import { env } from '@/lib/env';
+import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
+import { CalendarLinks } from './calendar-links';
+import type { CalendarFilter } from './filters';
+import { currentInstant, skyEventsJsonLd } from './format';
+import { YearCalendar } from './year-calendar';
+
+export const yearTitle = (year: number) => `${year} Gökyüzü Takvimi: Retrolar, Dolunaylar, Tutulmalar`;
+export const yearDescription = (year: number) =>
+  `${year} yılının gökyüzü olayları İstanbul saatiyle: Merkür retrosu ve gölge dönemleri, yeni ay ve dolunaylar, Güneş ve Ay tutulmaları, gezegenlerin burç değişimleri.`;
+
+/** The page of a year: heading, the year's calendar, JSON-LD. */
+export function YearPage({ year, path, filter }: { year: number; path: string; filter: CalendarFilter }) {
+  const calendar = skyCalendar(year);
+  const siteUrl = env().SITE_URL;
+  const crumbs = [{ name: 'Gökyüzü Takvimi', path: '/gokyuzu-takvimi' }];
+  if (path !== '/gokyuzu-takvimi') crumbs.push({ name: String(year), path });
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <JsonLd
+        data={[breadcrumbJsonLd(siteUrl, crumbs), ...skyEventsJsonLd(siteUrl, path, calendar.events)]}
+      />
+      <PageHeader
+        title={`${year} gökyüzü takvimi`}
+        lead="Yılın yeni ay ve dolunayları, tutulmaları, gezegenlerin burç değiştirdiği ve geri harekete başladığı anlar: hepsi gerçek gökyüzünden hesaplandı, saatler İstanbul saatiyle."
+      />
+      <CalendarLinks />
+      <YearCalendar calendar={calendar} filter={filter} basePath={path} now={currentInstant()} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { HoroscopeData } from '@/lib/api/horoscope';
+import { RATING_KEYS, RATING_LABELS } from '@/lib/horoscope/ratings';
+
+/**
+ * The reading's one-sentence summary and its four ratings. Each rating is written out as text
+ * ('Aşk: 4/5') for every reader; the five marks beside it are decoration, hidden from screen
+ * readers.
+ */
+export function ReadingSummary({ data }: { data: Pick<HoroscopeData, 'summary' | 'ratings'> }) {
+  return (
+    <div>
+      <p className="font-display text-lg leading-snug text-white sm:text-xl" data-testid="reading-summary">
+        {data.summary}
+      </p>
+      <dl aria-label="Puanlar" className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {RATING_KEYS.map((key) => {
+          const name = RATING_LABELS[key];
+          const value = data.ratings[key];
+          return (
+            <div
+              key={key}
+              className="rounded-xl border border-white/10 bg-night-950/50 px-3 py-2"
+              data-testid={`rating-${key}`}
+            >
+              <dt className="sr-only">{name}</dt>
+              <dd className="flex flex-col gap-1 text-sm">
+                <span className="font-semibold text-slate-100">
+                  <span aria-hidden="true">{name}: </span>
+                  {value}/5
+                </span>
+                <span aria-hidden="true" className="tracking-widest text-gold-300">
+                  {'●'.repeat(value)}
+                  <span className="text-white/25">{'●'.repeat(5 - value)}</span>
+                </span>
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </div>
+  );
+}
