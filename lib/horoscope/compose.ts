@@ -333,8 +333,10 @@ function placement(ctx: Context, p: Placement): Part {
     );
     const last = spans[spans.length - 1];
     const house = ctx.house(last.sign);
+    // Restated only where an earlier sentence already gave these very dates.
+    const known =
+      spans.slice(1).every((s) => ctx.told.has(`ingress:${body}:${s.from}`)) && ctx.introduced.has(body);
     for (const s of spans.slice(1)) ctx.told.add(`ingress:${body}:${s.from}`);
-    const known = ctx.introduced.has(body);
     ctx.introduced.add(body);
     const pool = p.meanings[house - 1];
     const meaning = clause(fresh(ctx, pool, ctx.index(pool.length, `${p.slot}-meaning`)));
