@@ -1,29 +1,65 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { AUTH_REALM, AUTH_REQUIRED_MESSAGE, basicAuthAllows } from '@/lib/analytics/basic-auth';
+import {
+  AUTH_REALM,
+  AUTH_REQUIRED_MESSAGE,
+  basicAuthAllows,
+  basicAuthUser,
+} from '@/lib/analytics/basic-auth';
+import { errorBody, httpErrorOf } from '@/lib/api/errors';
 import { env } from '@/lib/env';
+import { DomainError } from '@/lib/errors';
+import { clientOf, refuseIfSpent, spend } from '@/lib/http/limits';
+import { logLimited } from '@/lib/http/log';
 
 /**
  * The request boundary of the analytics dashboard (Next 16's name for middleware.ts).
  * Its matcher keeps it off every public path: a proxy on all requests halves throughput.
  * The dashboard is open, as the spec says, unless ANALYTICS_BASIC_AUTH=user:password is set:
- * then /analytics and /api/analytics/* ask for HTTP Basic credentials.
+ * then /analytics and /api/analytics/* ask for HTTP Basic credentials. Wrong passwords are
+ * counted per client: past a few, the client gets a 429 without its guess being checked.
  */
 export function proxy(request: NextRequest) {
   const credentials = env().ANALYTICS_BASIC_AUTH;
-  if (credentials && !basicAuthAllows(request.headers.get('authorization'), credentials)) {
-    const headers = {
-      'WWW-Authenticate': `Basic realm="${AUTH_REALM}", charset="UTF-8"`,
-      'Cache-Control': 'no-store',
-    };
-    if (request.nextUrl.pathname.startsWith('/api/')) {
-      return NextResponse.json({ success: false, message: AUTH_REQUIRED_MESSAGE }, { status: 401, headers });
-    }
-    return new NextResponse(AUTH_REQUIRED_MESSAGE, {
-      status: 401,
-      headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
+  if (!credentials) return NextResponse.next();
+  const client = clientOf(request.headers);
+  const authorization = request.headers.get('authorization');
+  try {
+    refuseIfSpent('failedLogin', client);
+  } catch (err) {
+    logLimited(
+      'failed-login-throttled',
+      'Analytics paneli: çok sayıda hatalı giriş; istemci bekletiliyor (429).',
+      {
+        everyMs: 10_000,
+      },
+    );
+    return refuse(request, err);
+  }
+  if (basicAuthAllows(authorization, credentials)) return NextResponse.next();
+  if (authorization !== null) {
+    spend('failedLogin', client);
+    // The user name only, never the guessed password; no address (the log keeps none).
+    const user = JSON.stringify((basicAuthUser(authorization) ?? '').slice(0, 64));
+    logLimited('failed-login', `Analytics paneline hatalı giriş denemesi (kullanıcı adı ${user}).`, {
+      everyMs: 1_000,
     });
   }
-  return NextResponse.next();
+  return refuse(request, new DomainError('unauthorized', AUTH_REQUIRED_MESSAGE), {
+    'WWW-Authenticate': `Basic realm="${AUTH_REALM}", charset="UTF-8"`,
+  });
+}
+
+/** The answer for a refused request: JSON on the API, plain text on the page. */
+function refuse(request: NextRequest, err: unknown, extra: Record<string, string> = {}) {
+  const { status, message, headers: errorHeaders } = httpErrorOf(err);
+  const headers = { ...errorHeaders, ...extra, 'Cache-Control': 'no-store' };
+  if (request.nextUrl.pathname.startsWith('/api/')) {
+    return NextResponse.json(errorBody(message), { status, headers });
+  }
+  return new NextResponse(message, {
+    status,
+    headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 }
 
 export const config = {

@@ -1,19 +1,73 @@
 /**
  * The HTTP entry: Next's request handler behind a thin node:http server. It exists because
- * only here is every request's final status and duration visible (analytics capture), and
- * because Next answers request targets that are not paths with a 500.
+ * only here is every request's final status and duration visible (analytics capture), because
+ * Next answers request targets that are not paths with a 500, and because only here can the
+ * server protect itself: caching headers that shared caches can trust, the per-sign reading
+ * pages served from one render per period, load shedding, and a shutdown that drops nobody.
  */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import next from 'next';
+import { isbot } from 'isbot';
 import { startAnalyticsCapture } from './lib/analytics/capture';
 import { clientAddress } from './lib/analytics/client-address';
-import { closeDatabase, database, databaseLabel } from './lib/db';
+import { errorBody, httpErrorOf } from './lib/api/errors';
+import { checkDatabase, closeDatabase, database, databaseLabel } from './lib/db';
 import { EnvError, env } from './lib/env';
-import { pageCacheControlFor } from './lib/horoscope/cache-control';
+import { BusyError } from './lib/errors';
+import { pageCacheControlFor, readingPageCacheControl } from './lib/horoscope/cache-control';
 import { startReadingsAheadFromEnv } from './lib/horoscope/shared';
+import { ROUTER_VARY, finalCacheControl, isRouterRequest, mergeVary } from './lib/http/cache-policy';
+import { LoopLag } from './lib/http/overload';
+import {
+  RenderedPages,
+  isCachedPage,
+  readingPageType,
+  type CachedPage,
+  type RenderedAnswer,
+} from './lib/http/page-cache';
 import { CLIENT_ADDRESS_HEADER } from './lib/http/rate-limit';
-import { clientErrorAnswer, refusal } from './lib/http/request-target';
+import { ALLOWED_METHODS, clientErrorAnswer, rawAnswer, refusal } from './lib/http/request-target';
 import { securityHeaders } from './lib/http/security-headers';
+
+/**
+ * Past this event-loop lag (ms), with at least SHED_MIN_IN_FLIGHT requests being answered, new
+ * work is refused with a fast 503 instead of queued. The second condition keeps a machine that is
+ * merely slow (busy with other processes) from refusing its few visitors: lag with little in
+ * flight is not overload of ours.
+ */
+const LAG_LIMIT_MS = 400;
+const SHED_MIN_IN_FLIGHT = 8;
+/**
+ * Most requests answered at once. Past it the backlog is not in the event loop (its turns stay
+ * short) but in the queues behind it (file reads on libuv's four threads, the database): each
+ * request over the bound would only wait longer, so it is refused at once instead.
+ */
+const MAX_IN_FLIGHT = 128;
+/** Seconds a refused client is asked to wait. */
+const SHED_RETRY_AFTER = 2;
+/** Marks the server's own render requests (see renderPage); the value is secret to this process. */
+const RENDER_HEADER = 'x-yildiz-render';
+const RENDER_CLIENT_HEADER = 'x-yildiz-render-client';
+/** Who the reading pages are rendered for: a browser, or a crawler (Next puts metadata in <head> for those). */
+const RENDER_AGENTS = {
+  browser: 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0',
+  bot: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+} as const;
+/** Headers of a render that are the transport's or ours to set, not the page's. */
+const NOT_KEPT = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'date',
+  'cache-control',
+  'vary',
+  'etag',
+  'set-cookie',
+]);
 
 async function main() {
   let config;
@@ -33,6 +87,7 @@ async function main() {
   await app.prepare();
 
   const headers = Object.entries(securityHeaders(config.SITE_URL));
+  const siteHost = new URL(config.SITE_URL).host;
 
   // Analytics: every answered request becomes an event on 'finish' (see lib/analytics).
   const analytics = config.ANALYTICS_CAPTURE
@@ -42,6 +97,7 @@ async function main() {
         retentionDays: config.ANALYTICS_RETENTION_DAYS,
         rootDir: __dirname,
         openDatabase: () => database(),
+        onWriteFailure: checkDatabase,
       })
     : null;
   // Queued events are written before exit; nothing recorded is lost on SIGTERM.
@@ -50,45 +106,137 @@ async function main() {
   // Last: the database closes once nothing else needs it.
   shutdownHooks.push(closeDatabase);
 
+  const lag = new LoopLag();
+  const renderSecret = Buffer.from(randomBytes(24).toString('base64url'));
+  const renderAgent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+  const isInternal = (req: http.IncomingMessage) => {
+    const given = req.headers[RENDER_HEADER];
+    if (typeof given !== 'string' || given.length !== renderSecret.length) return false;
+    return timingSafeEqual(Buffer.from(given), renderSecret);
+  };
+
+  /**
+   * Renders a reading page through this very server, as a request of its own: Next renders it
+   * exactly as for a visitor, and the answer comes back whole, uncompressed, to be kept. The
+   * visitor who caused the render is named, so the limits on reading generation stay theirs.
+   */
+  const renderPage = (path: string, variant: string, client: string): Promise<RenderedAnswer> =>
+    new Promise((resolve, reject) => {
+      const { address, port } = server.address() as AddressInfo;
+      const host = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '::1' : address;
+      const req = http.request(
+        {
+          host,
+          port,
+          path,
+          agent: renderAgent,
+          headers: {
+            host: siteHost,
+            'accept-encoding': 'identity',
+            'user-agent': RENDER_AGENTS[variant as keyof typeof RENDER_AGENTS],
+            [RENDER_HEADER]: renderSecret.toString(),
+            [RENDER_CLIENT_HEADER]: client,
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('error', reject);
+          res.on('end', () => {
+            const kept: Record<string, string | string[]> = {};
+            for (const [name, value] of Object.entries(res.headers))
+              if (value !== undefined && !NOT_KEPT.has(name)) kept[name] = value;
+            resolve({ status: res.statusCode ?? 500, headers: kept, body: Buffer.concat(chunks) });
+          });
+        },
+      );
+      req.setTimeout(30_000, () => req.destroy(new Error('okuma sayfası zamanında oluşturulamadı')));
+      req.on('error', reject);
+      req.end();
+    });
+  const pages = new RenderedPages(renderPage, 512);
+
   let stopping = false;
   let accepted = 0;
-  const server = http.createServer((req, res) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
-    // Shutting down: answer, then close the connection rather than keep it alive.
-    if (stopping) res.setHeader('Connection', 'close');
-    const refused = refusal(req.method, req.url);
-    if (refused) {
-      const body = JSON.stringify({ success: false, message: refused.message });
-      res.writeHead(refused.status, {
-        ...refused.headers,
-        'Content-Type': 'application/json; charset=utf-8',
-        'Content-Length': Buffer.byteLength(body),
-      });
-      res.end(body);
-      return;
-    }
-    analytics?.observe(req, res);
-    // The rate limiters key on the address we trust, never on what the client claims.
-    req.headers[CLIENT_ADDRESS_HEADER] =
-      clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], config.TRUST_PROXY) ??
-      'bilinmeyen';
-    // Reading pages may be kept by shared caches until their period ends; Next keeps a
-    // Cache-Control that is already set on a dynamic page.
-    const cacheControl = pageCacheControlFor(req.method, req.url);
-    if (cacheControl) {
-      res.setHeader('Cache-Control', cacheControl);
-      keepOnlySuccessInCaches(res);
-    }
-    handle(req, res).catch((err: unknown) => {
-      console.error('İstek işlenemedi:', err instanceof Error ? err.message : err);
-      if (!res.headersSent) {
-        res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify({ success: false, message: 'Sunucuda beklenmeyen bir hata oluştu.' }));
-      } else {
+  let inFlight = 0;
+  const server = http.createServer(
+    {
+      // Node answers a missing Host with a bare 400 of its own; refusal() answers it with ours.
+      requireHostHeader: false,
+      // How often Node checks headersTimeout and requestTimeout: by default only every 30 s,
+      // so a slow client held its socket three times as long as the bound says.
+      connectionsCheckingInterval: 1_000,
+      // Deliberate bounds: slow clients cannot hold sockets forever.
+      headersTimeout: 10_000,
+      requestTimeout: 30_000,
+      keepAliveTimeout: 5_000,
+    },
+    (req, res) => {
+      for (const [name, value] of headers) res.setHeader(name, value);
+      // Shutting down: answer, then close the connection rather than keep it alive.
+      if (stopping) res.setHeader('Connection', 'close');
+      const internal = isInternal(req);
+      const refused = refusal(req.method, req.url, { httpVersion: req.httpVersion, host: req.headers.host });
+      if (refused) return sendError(res, refused.status, refused.message, refused.headers);
+      if (req.method === 'OPTIONS') {
+        // Nothing here is cross-origin: no Access-Control-* headers, just what may be asked.
+        res.writeHead(204, { Allow: ALLOWED_METHODS, 'Cache-Control': 'no-store' });
         res.end();
+        return;
       }
+      if (!internal) analytics?.observe(req, res);
+      inFlight++;
+      res.once('close', () => inFlight--);
+      // The rate limiters key on the address we trust, never on what the client claims.
+      const client = internal
+        ? String(req.headers[RENDER_CLIENT_HEADER] ?? 'bilinmeyen')
+        : (clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], config.TRUST_PROXY) ??
+          'bilinmeyen');
+      req.headers[CLIENT_ADDRESS_HEADER] = client;
+      const router = isRouterRequest(req.headers, req.url);
+      applyCachePolicy(res, router);
+
+      const url = req.url ?? '/';
+      const path = url.split('?', 1)[0];
+      // (Not in development: pages there must show every edit.)
+      if (
+        !dev &&
+        !internal &&
+        !router &&
+        (req.method === 'GET' || req.method === 'HEAD') &&
+        !url.includes('?')
+      ) {
+        if (readingPageType(path)) {
+          const variant = isbot(req.headers['user-agent'] ?? '') ? 'bot' : 'browser';
+          pages.get(path, variant, client).then(
+            (answer) => sendRendered(req, res, answer),
+            (err: unknown) => {
+              // The render itself failed (not the page): let Next answer this one directly.
+              console.error('Okuma sayfası önbelleğe alınamadı:', err instanceof Error ? err.message : err);
+              if (!res.headersSent) void serveWithNext(req, res);
+            },
+          );
+          return;
+        }
+      }
+      if (
+        !internal &&
+        (inFlight > MAX_IN_FLIGHT || (inFlight > SHED_MIN_IN_FLIGHT && lag.current() > LAG_LIMIT_MS))
+      )
+        return shed(res, path);
+      // Reading pages asked for with a query string are still the period's page.
+      const cacheControl = router ? null : pageCacheControlFor(req.method, url);
+      if (cacheControl) res.setHeader('Cache-Control', cacheControl);
+      void serveWithNext(req, res);
+    },
+  );
+
+  const serveWithNext = (req: http.IncomingMessage, res: http.ServerResponse) =>
+    handle(req, res).catch((err: unknown) => {
+      const { status, message } = httpErrorOf(err);
+      if (!res.headersSent) sendError(res, status, message);
+      else res.end();
     });
-  });
 
   server.on('connection', () => accepted++);
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
@@ -96,11 +244,30 @@ async function main() {
       socket.end(clientErrorAnswer(err.code, Object.fromEntries(headers)));
     else socket.destroy();
   });
+  // Without these listeners Node answers an unknown Expect with a bare 417 and drops CONNECT.
+  server.on('checkExpectation', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    sendError(res, 417, 'İstekteki Expect başlığı desteklenmiyor.');
+  });
+  server.on('connect', (_req, socket: import('node:net').Socket) => {
+    socket.end(
+      rawAnswer(405, 'Method Not Allowed', 'Bu adres yalnızca GET isteklerini kabul eder.', {
+        ...Object.fromEntries(headers),
+        Allow: ALLOWED_METHODS,
+      }),
+    );
+  });
 
-  // Deliberate bounds: slow clients cannot hold sockets forever.
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
-  server.keepAliveTimeout = 5_000;
+  // Nothing here speaks WebSocket; Node would otherwise drop the socket without a word.
+  if (!dev) {
+    server.on('upgrade', (_req, socket: import('node:net').Socket) => {
+      socket.end(
+        rawAnswer(400, 'Bad Request', 'Bu sunucu bağlantı yükseltmeyi (Upgrade) desteklemiyor.', {
+          ...Object.fromEntries(headers),
+        }),
+      );
+    });
+  }
 
   server.listen(config.PORT, config.HOST, () => {
     console.log(`Yıldız Rehberi ${dev ? 'geliştirme' : 'üretim'} modunda: http://localhost:${config.PORT}`);
@@ -120,20 +287,24 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} alındı: yeni bağlantılar kapatılıyor, süren istekler tamamlanıyor.`);
-    // Connections the kernel took before the signal may still wait in the listen queue (the
-    // event loop was busy rendering, say), and closing the listener would reset them. Node
+    // Connections the kernel took before the signal may still wait in the listen queue, and
+    // closing the listener would reset them although their clients have sent a request. Node
     // accepts about one of them per turn of the event loop: keep turning until a turn brings
-    // none (a second at most, should clients keep coming), then close.
-    const drainUntil = Date.now() + 1_000;
+    // none (turns are short now that no route renders per request), at most five seconds, then
+    // close. Everything accepted is answered; idle keep-alive sockets are closed at once.
+    const drainUntil = Date.now() + 5_000;
     let seen = -1;
+    let quietTurns = 0;
     const closeOnceQueueIsEmpty = () => {
-      if (accepted !== seen && Date.now() < drainUntil) {
-        seen = accepted;
+      quietTurns = accepted === seen ? quietTurns + 1 : 0;
+      seen = accepted;
+      if (quietTurns < 3 && Date.now() < drainUntil) {
         setImmediate(closeOnceQueueIsEmpty);
         return;
       }
-      // Stop accepting; idle keep-alive sockets are closed now, busy ones after their response.
       server.close(async () => {
+        lag.stop();
+        renderAgent.destroy();
         await runShutdownHooks();
         console.log('Sunucu kapandı.');
         process.exit(0);
@@ -142,22 +313,100 @@ async function main() {
     };
     setImmediate(closeOnceQueueIsEmpty);
     // Whatever is still open after the grace period is cut, so a stuck client cannot block exit.
-    setTimeout(() => server.closeAllConnections(), 10_000).unref();
+    setTimeout(() => server.closeAllConnections(), 15_000).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
+/** A JSON error answer (`{ success: false, message }`), not kept by any cache. */
+function sendError(
+  res: http.ServerResponse,
+  status: number,
+  message: string,
+  extra: Record<string, string> = {},
+) {
+  const body = JSON.stringify(errorBody(message));
+  res.writeHead(status, {
+    ...extra,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  });
+  res.end(body);
+}
+
+/** Overloaded: a fast 503 with Retry-After, JSON on the API and a short Turkish page elsewhere. */
+function shed(res: http.ServerResponse, path: string) {
+  const { status, message } = httpErrorOf(new BusyError());
+  const headers = { 'Retry-After': String(SHED_RETRY_AFTER) };
+  if (path === '/api' || path.startsWith('/api/')) return sendError(res, status, message, headers);
+  const body = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>Yıldız Rehberi</title></head><body><p>${message}</p></body></html>`;
+  res.writeHead(status, {
+    ...headers,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  });
+  res.end(body);
+}
+
+/** A reading page from its period's render: gzip when accepted, 304 when the client has it. */
+function sendRendered(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  answer: CachedPage | RenderedAnswer,
+) {
+  if (res.headersSent || res.destroyed) return;
+  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+  if (!isCachedPage(answer)) {
+    // Not a page worth keeping (a 404, a 503 while the database is down): as rendered, not cached.
+    res.setHeader('Cache-Control', 'no-store');
+    res.writeHead(answer.status, { 'Content-Length': answer.body.length });
+    res.end(req.method === 'HEAD' ? undefined : answer.body);
+    return;
+  }
+  const gzip = /\bgzip\b(?!;\s*q=0(?:\.0*)?\b)/i.test(String(req.headers['accept-encoding'] ?? ''));
+  const etag = gzip ? `${answer.etag.slice(0, -1)}-gz"` : answer.etag;
+  res.setHeader('Cache-Control', readingPageCacheControl({ endsAt: answer.periodEndsAt }, new Date()));
+  res.setHeader('Vary', mergeVary(res.getHeader('Vary'), ['Accept-Encoding']));
+  res.setHeader('ETag', etag);
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    res.writeHead(304);
+    res.end();
+    return;
+  }
+  const body = gzip ? answer.gzip : answer.body;
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  res.writeHead(200, { 'Content-Length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /**
- * A reading page's Cache-Control lets shared caches keep it until the period ends; it is set
- * before Next renders, so a render that fails (the database down) would be kept just as
- * long. Only a successful answer keeps it; an error is not stored.
+ * Caching headers shared caches can trust (lib/http/cache-policy.ts), fixed at the moment the
+ * answer's head is written, whatever Next or a route set before.
  */
-function keepOnlySuccessInCaches(res: http.ServerResponse) {
+function applyCachePolicy(res: http.ServerResponse, routerRequest: boolean) {
   const writeHead = res.writeHead;
-  res.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {
-    if (args[0] >= 400) this.setHeader('Cache-Control', 'no-store');
-    return writeHead.apply(this, args);
+  res.writeHead = function (this: http.ServerResponse, ...args: unknown[]) {
+    const [status, second, third] = args as [number, unknown, unknown];
+    // Headers handed to writeHead win over set ones: apply them first, so the policy sees them.
+    const given = typeof second === 'object' && second !== null ? second : third;
+    if (given && !Array.isArray(given)) {
+      for (const [name, value] of Object.entries(given as Record<string, unknown>))
+        if (value !== undefined) this.setHeader(name, value as string | number | string[]);
+    }
+    const current = this.getHeader('Cache-Control');
+    const cacheControl = finalCacheControl(
+      status,
+      current === undefined ? undefined : String(current),
+      routerRequest,
+    );
+    if (cacheControl) this.setHeader('Cache-Control', cacheControl);
+    this.setHeader('Vary', mergeVary(this.getHeader('Vary'), ROUTER_VARY));
+    const write = writeHead as (this: http.ServerResponse, s: number, m?: string) => http.ServerResponse;
+    return write.call(this, status, typeof second === 'string' ? second : undefined);
   } as typeof writeHead;
 }
 

@@ -8,6 +8,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { cardClasses } from '@/components/ui/card';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { HomeSignPicker } from '@/components/zodiac/home-sign-picker';
+import { SavedChartGreeting } from '@/components/birth-chart/saved-chart-greeting';
 import { env } from '@/lib/env';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -113,6 +114,7 @@ export default function HomePage() {
         <div className="mt-4">
           <SignTeaser />
         </div>
+        <SavedChartGreeting />
       </section>
 
       <TodayStrip sky={sky} />

@@ -1,18 +1,21 @@
 /**
- * 60 seconds of mixed traffic (pages, readings, sky map, analytics reads) at 200 concurrent
- * connections against the production server on SQLite. Prints requests per second, p50 and
- * p99 latency, errors, and the server's resident memory before, at the peak, and after a quiet minute.
- * Usage: npm run bench:load [-- --duration 60 --connections 200]
- * Goals: no errors; memory back to within 20% of the start after the load.
+ * Mixed traffic (pages, readings, sky map, analytics reads) against the production server on
+ * SQLite at 50, 200 and 500 concurrent connections, 30 seconds each by default. For each level:
+ * requests per second, p50 and p99 latency, client timeouts (10 s), connection errors, 503s
+ * (load shed on purpose), answers slower than 5 s that were not a 503, and the server's resident
+ * memory (before, at the peak, and after a quiet minute at the end).
+ * Usage: npm run bench:load [-- --duration 30 --connections 50,200,500 --quiet 60]
+ * Goals: at 200 connections no timeout and no connection error; at 500, every request answered
+ * within 5 s or refused fast with a 503; memory back to within 20% of the start.
  */
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { startServer } from '../tests/helpers/server';
 import { machineLine } from './lib';
 
-function arg(name: string, fallback: number): number {
+function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+  return i > 0 ? process.argv[i + 1] : fallback;
 }
 
 /** Resident set size of a process in MiB, from /proc. */
@@ -44,22 +47,81 @@ export const MIXED_PATHS = [
   '/api/analytics/popular-pages',
 ];
 
-export interface LoadReport {
+/** Client timeout: a request not answered in this many seconds counts as a timeout. */
+const CLIENT_TIMEOUT_S = 10;
+/** Slower than this and not a fast refusal: what the goal at 500 connections forbids. */
+const SLOW_MS = 5_000;
+
+export interface LevelReport {
   duration: number;
   connections: number;
   requests: number;
   rps: number;
   p50: number;
   p99: number;
+  timeouts: number;
   errors: number;
-  non2xx: number;
+  shed: number;
+  slow: number;
   statusCounts: Record<string, number>;
-  rssBefore: number;
   rssPeak: number;
-  rssAfter: number;
 }
 
-export async function runLoad(duration = 60, connections = 200): Promise<LoadReport> {
+export interface LoadReport {
+  levels: LevelReport[];
+  rssBefore: number;
+  rssAfter: number;
+  quietSeconds: number;
+}
+
+async function runLevel(
+  url: string,
+  pid: number,
+  connections: number,
+  duration: number,
+): Promise<LevelReport> {
+  let rssPeak = rssMiB(pid);
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMiB(pid))), 500);
+  const statusCounts: Record<string, number> = {};
+  let slow = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration,
+        timeout: CLIENT_TIMEOUT_S,
+        requests: MIXED_PATHS.map((path) => ({ method: 'GET', path })),
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      statusCounts[statusCode] = (statusCounts[statusCode] ?? 0) + 1;
+      if (statusCode !== 503 && responseTime > SLOW_MS) slow++;
+    });
+  });
+  clearInterval(sampler);
+  return {
+    duration,
+    connections,
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    timeouts: result.timeouts,
+    errors: result.errors - result.timeouts,
+    shed: statusCounts['503'] ?? 0,
+    slow,
+    statusCounts,
+    rssPeak,
+  };
+}
+
+export async function runLoad(
+  duration = 30,
+  levels = [50, 200, 500],
+  quietSeconds = 60,
+): Promise<LoadReport> {
   const server = await startServer();
   const pid = server.process.pid!;
   try {
@@ -67,42 +129,16 @@ export async function runLoad(duration = 60, connections = 200): Promise<LoadRep
     for (const p of MIXED_PATHS) await fetch(`${server.url}${p}`).then((r) => r.arrayBuffer());
     await new Promise((r) => setTimeout(r, 2000));
     const rssBefore = rssMiB(pid);
-    let rssPeak = rssBefore;
-    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMiB(pid))), 500);
-    const statusCounts: Record<string, number> = {};
-    const result = await new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon(
-        {
-          url: server.url,
-          connections,
-          duration,
-          requests: MIXED_PATHS.map((path) => ({ method: 'GET', path })),
-        },
-        (err, res) => (err ? reject(err) : resolve(res)),
-      );
-      instance.on('response', (_client, statusCode) => {
-        statusCounts[statusCode] = (statusCounts[statusCode] ?? 0) + 1;
-      });
-    });
-    clearInterval(sampler);
-    // A quiet minute after the burst, as real traffic would have: V8 gives memory back to the
+    const reports: LevelReport[] = [];
+    for (const connections of levels) {
+      reports.push(await runLevel(server.url, pid, connections, duration));
+      // A short pause between levels, so one level's backlog does not count against the next.
+      await new Promise((r) => setTimeout(r, 5_000));
+    }
+    // A quiet minute after the bursts, as real traffic would have: V8 gives memory back to the
     // system only after several idle collections.
-    await new Promise((r) => setTimeout(r, 60_000));
-    const rssAfter = rssMiB(pid);
-    return {
-      duration,
-      connections,
-      requests: result.requests.total,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.timeouts,
-      non2xx: result.non2xx,
-      statusCounts,
-      rssBefore,
-      rssPeak,
-      rssAfter,
-    };
+    await new Promise((r) => setTimeout(r, quietSeconds * 1000));
+    return { levels: reports, rssBefore, rssAfter: rssMiB(pid), quietSeconds };
   } finally {
     await server.stop();
   }
@@ -110,23 +146,35 @@ export async function runLoad(duration = 60, connections = 200): Promise<LoadRep
 
 export function loadSummary(r: LoadReport): string {
   const change = ((r.rssAfter - r.rssBefore) / r.rssBefore) * 100;
-  return [
-    `| ölçü | değer | hedef |`,
-    `|---|---|---|`,
-    `| süre, eşzamanlı bağlantı | ${r.duration} s, ${r.connections} | 60 s, 200 |`,
-    `| toplam istek | ${r.requests} | |`,
-    `| istek/saniye (ortalama) | ${r.rps.toFixed(0)} | |`,
-    `| gecikme p50 / p99 | ${r.p50} ms / ${r.p99} ms | |`,
-    `| hata (bağlantı, zaman aşımı) | ${r.errors} | 0 ${r.errors === 0 ? '✓' : '✗'} |`,
-    `| 2xx dışı yanıt | ${r.non2xx} (${JSON.stringify(r.statusCounts)}) | 0 ${r.non2xx === 0 ? '✓' : '✗'} |`,
-    `| bellek (RSS) önce / tepe / sonra | ${r.rssBefore.toFixed(0)} / ${r.rssPeak.toFixed(0)} / ${r.rssAfter.toFixed(0)} MiB | sonra, başlangıcın %20 yakınında ${Math.abs(change) <= 20 ? '✓' : '✗'} (${change >= 0 ? '+' : ''}${change.toFixed(1)}%) |`,
-  ].join('\n');
+  const lines = [
+    `| bağlantı | süre | istek | istek/s | p50 / p99 | zaman aşımı | bağlantı hatası | 503 (reddedilen) | 5 s'den yavaş (503 dışı) | RSS tepe | hedef |`,
+    `|---|---|---|---|---|---|---|---|---|---|---|`,
+  ];
+  for (const l of r.levels) {
+    const goal =
+      l.connections >= 500
+        ? `her istek 5 s içinde ya da hızlı 503 ${l.slow === 0 && l.timeouts === 0 ? '✓' : '✗'}`
+        : `zaman aşımı ve bağlantı hatası yok ${l.timeouts === 0 && l.errors === 0 ? '✓' : '✗'}`;
+    lines.push(
+      `| ${l.connections} | ${l.duration} s | ${l.requests} | ${l.rps.toFixed(0)} | ${l.p50} / ${l.p99} ms | ${l.timeouts} | ${l.errors} | ${l.shed} | ${l.slow} | ${l.rssPeak.toFixed(0)} MiB | ${goal} |`,
+    );
+  }
+  lines.push(
+    '',
+    `Durumlar: ${r.levels.map((l) => `${l.connections}: ${JSON.stringify(l.statusCounts)}`).join('; ')}`,
+    `Bellek (RSS): önce ${r.rssBefore.toFixed(0)} MiB, ${r.quietSeconds} s sessizlikten sonra ${r.rssAfter.toFixed(0)} MiB ` +
+      `(${change >= 0 ? '+' : ''}${change.toFixed(1)}%; hedef: başlangıcın %20 yakını ${Math.abs(change) <= 20 ? '✓' : '✗'})`,
+  );
+  return lines.join('\n');
 }
 
 if (require.main === module) {
   (async () => {
+    const duration = Number(arg('duration', '30'));
+    const levels = arg('connections', '50,200,500').split(',').map(Number);
+    const quiet = Number(arg('quiet', '60'));
     console.log(`Karışık yük, ${machineLine()}`);
-    console.log(loadSummary(await runLoad(arg('duration', 60), arg('connections', 200))));
+    console.log(loadSummary(await runLoad(duration, levels, quiet)));
   })().catch((err) => {
     console.error(err);
     process.exit(1);

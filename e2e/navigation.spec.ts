@@ -11,6 +11,8 @@ const ASTROLOJI = [
   ['Tarot Falı', '/tarot'],
   ['Gökyüzü Haritası', '/sky-map'],
   ['Gökyüzü Takvimi', '/gokyuzu-takvimi'],
+  ['Doğum Haritası', '/dogum-haritasi'],
+  ['Yükselen Burç', '/yukselen-burc'],
 ] as const;
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Ana menü' });

@@ -1,13 +1,36 @@
 import { z } from 'zod';
+import { isAddressOrNetwork, type TrustProxy } from './http/trust-proxy';
 
 /**
  * Every environment variable the site reads, validated once. A bad value stops the
  * server at start with a message that names the variable, rather than failing later.
  */
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
+
+/**
+ * Which proxies are trusted to tell the client's address in X-Forwarded-For: none (`false`, the
+ * default), a number of proxy hops in front of the server (`true` is one), or the proxies'
+ * addresses and networks (`10.0.0.0/8,2001:db8::/32`). See lib/http/trust-proxy.ts.
+ */
+const trustProxy = z
+  .string()
   .default('false')
-  .transform((v) => v === 'true' || v === '1');
+  .transform((value, ctx): TrustProxy => {
+    const v = value.trim().toLowerCase();
+    if (v === 'false' || v === '0') return { hops: 0 };
+    if (v === 'true') return { hops: 1 };
+    if (/^\d+$/.test(v) && Number(v) <= 10) return { hops: Number(v) };
+    const addresses = v
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
+    if (addresses.length > 0 && addresses.every(isAddressOrNetwork)) return { addresses };
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'TRUST_PROXY false, true, 1–10 arası bir vekil sayısı ya da virgülle ayrılmış vekil adresleri (10.0.0.0/8 gibi) olmalı',
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -22,7 +45,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL bir postgres:// adresi olmalı')
     .optional(),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxy,
   ANALYTICS_BASIC_AUTH: z
     .string()
     .regex(/^[^:]+:.+$/, 'ANALYTICS_BASIC_AUTH kullanıcı:parola biçiminde olmalı')

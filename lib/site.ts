@@ -36,6 +36,8 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { href: '/tarot', label: 'Tarot Falı' },
       { href: '/sky-map', label: 'Gökyüzü Haritası' },
       { href: '/gokyuzu-takvimi', label: 'Gökyüzü Takvimi' },
+      { href: '/dogum-haritasi', label: 'Doğum Haritası' },
+      { href: '/yukselen-burc', label: 'Yükselen Burç' },
     ],
   },
 ];

@@ -10,7 +10,7 @@ export const metadata = pageMetadata({
   noindex: true,
 });
 
-/** Server-rendered shell; the six reports are read in the browser (section 2). Not in the navigation. */
+/** Server-rendered shell; the six reports are read in the browser (docs/analytics.md). Not in the navigation. */
 export default function AnalyticsPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">

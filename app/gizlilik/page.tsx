@@ -32,9 +32,11 @@ export default function PrivacyPage() {
         <p>
           Her isteğin IP adresi, yalnızca o istek sürerken iki iş için kullanılır: hangi ülkeden geldiğini
           çevrimdışı bir veritabanından bulmak ve günlük ziyaretçi sayısını hesaplamak. Ziyaretçi sayısı için
-          IP adresi, tarayıcı bilgisi ve site adı, her gece İstanbul saatiyle yarısında yenilenen rastgele bir
-          tuzla birlikte tek yönlü olarak özetlenir (hash). Tuz hiçbir yere yazılmaz; ertesi gün eski özetleri
-          kimse bir kişiyle eşleştiremez. IP adresi ne veritabanına ne de kayıt dosyalarına yazılır.
+          IP adresi ve tarayıcı bilgisi, her gece İstanbul saatiyle yarısında yenilenen rastgele bir tuzla
+          birlikte tek yönlü olarak özetlenir (hash). Sitenin bütün sunucuları aynı günlük tuzu kullanır; tuz
+          yalnızca sitenin kendi veritabanında durur ve ertesi günün sonunda silinir. Ondan sonra o günün
+          özetlerini kimse, biz de, bir kişiyle eşleştiremez. IP adresi ne veritabanına ne de kayıt
+          dosyalarına yazılır.
         </p>
         <h2>Ne kaydediyoruz?</h2>
         <ul className="list-disc space-y-2 pl-6">

@@ -1,16 +1,14 @@
 'use client';
 
-import { TZDate } from '@date-fns/tz';
 import { useQueries } from '@tanstack/react-query';
-import { format } from 'date-fns';
-import { tr } from 'date-fns/locale';
+import { eventLabel } from '@/lib/time/labels';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/icons';
 import { analyticsQueries } from './queries';
 import { Bots, Countries, HourlyTraffic, Performance, PopularPagesTable, SummaryCards } from './sections';
 
 /**
- * The dashboard's states (section 4): loading while any of the six reads is pending, the error
+ * The dashboard's states (docs/analytics.md): loading while any of the six reads is pending, the error
  * with a reload button if any failed, otherwise every section; bots only when there are any.
  */
 export function AnalyticsDashboard() {
@@ -63,9 +61,7 @@ export function AnalyticsDashboard() {
   }
 
   // The moment of the reads, not of the render: answers stay fresh for an hour.
-  const readAt = format(new TZDate(daily.dataUpdatedAt, 'Europe/Istanbul'), 'd MMMM yyyy EEEE, HH:mm', {
-    locale: tr,
-  });
+  const readAt = eventLabel(new Date(daily.dataUpdatedAt));
   return (
     <div className="mt-8 space-y-6">
       <p className="text-slate-300">

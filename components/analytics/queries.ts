@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import { ANALYTICS_REPORTS } from '@/lib/api/analytics';
+import { bySchema, fetchContract } from '@/lib/api/client';
 
 /**
  * The dashboard's six reads. Each checks its answer against the shared schema and, when the
- * read fails in any way, raises its own Turkish error (section 8).
+ * read fails in any way, raises its own Turkish error (docs/analytics.md).
  */
 export interface ReportDefinition<T> {
   path: string;
@@ -12,21 +13,15 @@ export interface ReportDefinition<T> {
   error: string;
 }
 
-export async function fetchReport<T>(report: ReportDefinition<T>, signal?: AbortSignal): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(report.path, { signal, headers: { Accept: 'application/json' } });
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    throw new Error(report.error);
-  }
-  if (!response.ok) throw new Error(report.error);
-  const parsed = report.schema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) throw new Error(report.error);
-  return parsed.data;
+export function fetchReport<T>(report: ReportDefinition<T>, signal?: AbortSignal): Promise<T> {
+  return fetchContract(report.path, {
+    signal,
+    read: bySchema(report.schema),
+    fail: () => new Error(report.error),
+  });
 }
 
-// Section 7: analytics answers are fresh for an hour and kept for a day.
+// docs/contracts.md: analytics answers are fresh for an hour and kept for a day.
 const cache = { staleTime: 60 * 60 * 1000, gcTime: 24 * 60 * 60 * 1000, retry: 1 } as const;
 
 const report = <T>(key: string, definition: ReportDefinition<T>) =>

@@ -6,10 +6,11 @@ import { ELEMENT_RELATION_LABEL } from '@/lib/compatibility/score';
 import { ElementBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card';
-import { SIGNS, isSignId, type SignCore, type SignId } from '@/lib/zodiac/signs';
+import { SignSelect } from '@/components/zodiac/sign-select';
+import type { SignCore, SignId } from '@/lib/zodiac/signs';
 
 /**
- * The two sign pickers, the 'Uyumluluğu Hesapla' button and the result (spec sections 2, 4, 5).
+ * The two sign pickers, the 'Uyumluluğu Hesapla' button and the result (docs/compatibility.md).
  * Nothing is calculated until both signs are chosen; changing a sign clears the old result.
  */
 export function CompatibilityCalculator() {
@@ -36,6 +37,7 @@ export function CompatibilityCalculator() {
           <SignSelect
             id="ilk-burc"
             label="İlk Burç"
+            showElement
             value={first}
             onChange={(v) => {
               setFirst(v);
@@ -48,6 +50,7 @@ export function CompatibilityCalculator() {
           <SignSelect
             id="ikinci-burc"
             label="İkinci Burç"
+            showElement
             value={second}
             onChange={(v) => {
               setSecond(v);
@@ -73,39 +76,6 @@ export function CompatibilityCalculator() {
       </form>
 
       {result ? <CompatibilityResultCard result={result} headingRef={resultHeading} /> : null}
-    </div>
-  );
-}
-
-function SignSelect({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: SignId | null;
-  onChange: (value: SignId | null) => void;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-100">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value ?? ''}
-        onChange={(e) => onChange(isSignId(e.target.value) ? e.target.value : null)}
-        className="mt-2 block h-12 w-full rounded-lg border border-white/15 bg-night-800 px-3 text-base text-white focus:border-gold-300"
-      >
-        <option value="">Burç Seçin</option>
-        {SIGNS.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.icon} {s.name} ({s.element})
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

@@ -16,12 +16,12 @@ import { ReadingCard, readingTitle } from './reading-card';
 import { ErrorBox, InfoBox } from './status-boxes';
 import type { HoroscopeType } from '@/lib/horoscope/types';
 
-/** Section 9: the card scrolls into view about 100 ms after the reading arrives. */
+/** docs/reading-screens.md: the card scrolls into view about 100 ms after the reading arrives. */
 export const SCROLL_DELAY_MS = 100;
 
 /**
  * /daily, /weekly and /monthly's interactive part: the sign grid and the selected sign's
- * reading (loading, the card, or the error and info boxes of sections 4 and 8). Nothing is
+ * reading (loading, the card, or the error and info boxes of docs/reading-screens.md). Nothing is
  * fetched until a sign is chosen.
  *
  * After a pick the card scrolls into view about 100 ms after the reading arrives and focus

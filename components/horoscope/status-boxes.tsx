@@ -1,4 +1,4 @@
-/** Section 4's outcome boxes: red for an error, yellow for an answer without a reading. */
+/** The reading's outcome boxes (docs/reading-screens.md): red for an error, yellow for an answer without a reading. */
 export function ErrorBox({ message }: { message: string }) {
   return (
     <div role="alert" className="rounded-2xl border border-red-400/50 bg-red-950/70 p-5 text-red-50">

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { NAV_GROUPS, SITE_NAME, isActivePath, type NavGroup } from '@/lib/site';
+import { NAV_GROUPS, SITE_NAME, isActivePath, type NavGroup, type NavLink } from '@/lib/site';
 
 const linkBase =
   'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-white/10 hover:text-white focus-visible:bg-white/10';
@@ -43,20 +43,9 @@ export function SiteHeader() {
           <li>
             <DesktopDropdown group={burclar} pathname={pathname} />
           </li>
-          {astroloji.links.map((link) => {
-            const active = isActivePath(pathname, link.href);
-            return (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className={`${linkBase} ${active ? activeLink : 'text-slate-200'}`}
-                  aria-current={active ? 'page' : undefined}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            );
-          })}
+          {astroloji.links.map((link) => (
+            <NavItem key={link.href} link={link} pathname={pathname} />
+          ))}
         </ul>
 
         <button
@@ -143,20 +132,9 @@ function DesktopDropdown({ group, pathname }: { group: NavGroup; pathname: strin
       {/* The padding bridges the gap so moving the pointer down does not close the menu. */}
       <div id={menuId} className={`absolute left-0 top-full pt-2 ${open ? 'block' : 'hidden'}`}>
         <ul className="w-56 rounded-xl border border-white/10 bg-night-900 p-2 shadow-2xl shadow-black/50">
-          {group.links.map((link) => {
-            const current = isActivePath(pathname, link.href);
-            return (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className={`block ${linkBase} ${current ? activeLink : 'text-slate-200'}`}
-                  aria-current={current ? 'page' : undefined}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            );
-          })}
+          {group.links.map((link) => (
+            <NavItem key={link.href} link={link} pathname={pathname} className="block" />
+          ))}
         </ul>
       </div>
     </div>
@@ -180,21 +158,34 @@ function MobileGroup({ group, pathname }: { group: NavGroup; pathname: string })
         <ChevronDownIcon className={`h-5 w-5 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <ul id={listId} hidden={!open} className="mt-1 space-y-1 pl-3">
-        {group.links.map((link) => {
-          const current = isActivePath(pathname, link.href);
-          return (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                className={`block ${linkBase} py-3 text-base ${current ? activeLink : 'text-slate-200'}`}
-                aria-current={current ? 'page' : undefined}
-              >
-                {link.label}
-              </Link>
-            </li>
-          );
-        })}
+        {group.links.map((link) => (
+          <NavItem key={link.href} link={link} pathname={pathname} className="block py-3 text-base" />
+        ))}
       </ul>
     </div>
+  );
+}
+
+/** One navigation entry, highlighted and marked as the current page when it is (or holds it). */
+function NavItem({
+  link,
+  pathname,
+  className = '',
+}: {
+  link: NavLink;
+  pathname: string;
+  className?: string;
+}) {
+  const current = isActivePath(pathname, link.href);
+  return (
+    <li>
+      <Link
+        href={link.href}
+        className={`${className} ${linkBase} ${current ? activeLink : 'text-slate-200'}`.trim()}
+        aria-current={current ? 'page' : undefined}
+      >
+        {link.label}
+      </Link>
+    </li>
   );
 }

@@ -14,7 +14,7 @@ import { SkyMapResultView } from './sky-map-result';
 import { Button } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card';
 
-/** Results stay fresh for five minutes (spec §9): submitting again within that time reuses them. */
+/** Results stay fresh for five minutes (docs/sky-map.md): submitting again within that time reuses them. */
 export const SKY_MAP_STALE_MS = 5 * 60 * 1000;
 
 /**

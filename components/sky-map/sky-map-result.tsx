@@ -27,7 +27,7 @@ export function chartAltText(answer: SkyMapAnswer): string {
     : `${head} Bu saatte ufkun üstünde gezegen yok.`;
 }
 
-/** Saves the chart under the spec's file name, gokyuzu-haritasi-{date}.png. */
+/** Saves the chart under the file name docs/sky-map.md fixes, gokyuzu-haritasi-{date}.png. */
 function download(src: string, date: string) {
   const a = document.createElement('a');
   a.href = src;

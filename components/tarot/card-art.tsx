@@ -1,7 +1,7 @@
 import type { TarotCard } from '@/lib/tarot/schema';
 
 /**
- * Drawn card faces: an ivory face with the card's number in the deck (1 to 10, as the spec numbers them), a gold medallion around the
+ * Drawn card faces: an ivory face with the card's number in the deck (1 to 10, as docs/tarot.md numbers them), a gold medallion around the
  * card's glyph and its name; and a night-blue back with a compass star. Pure SVG and CSS,
  * sized by their container (5:8).
  */

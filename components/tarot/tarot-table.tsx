@@ -8,7 +8,7 @@ import { cardClasses } from '@/components/ui/card';
 import { CardBack, CardFace } from './card-art';
 
 /**
- * The three-card reading (spec section 4): not started → drawn (cards hidden) → revealed →
+ * The three-card reading (docs/tarot.md): not started → drawn (cards hidden) → revealed →
  * 'Yeni Fal Bak' returns to the start. The deck's texts come from the server as props.
  */
 type Reading = { phase: 'idle' } | { phase: 'drawn' | 'revealed'; spread: DealtCard[] };

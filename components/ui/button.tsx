@@ -17,22 +17,37 @@ const SIZE: Record<ButtonSize, string> = {
 const BOX = 'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors';
 
 /**
- * Hover only while the button can be used (`enabled:` does not match links, so links get plain
- * `hover:`). A busy button keeps its colour and says it is working; a disabled one turns grey.
+ * Colours per variant. Hover applies only while a button can be used (`enabled:` does not match
+ * links, so links get plain `hover:`). Every class is written out in full: Tailwind finds the
+ * classes it generates by reading the source, so they cannot be pieced together at run time.
  */
+const COLOURS: Record<ButtonVariant, Record<'button' | 'link', string>> = {
+  primary: {
+    button: 'bg-gold-300 text-night-950 enabled:hover:bg-gold-400',
+    link: 'bg-gold-300 text-night-950 hover:bg-gold-400',
+  },
+  secondary: {
+    button:
+      'border border-white/25 text-white enabled:hover:bg-white/10 aria-pressed:border-gold-300 aria-pressed:bg-gold-300/15 aria-pressed:text-gold-300',
+    link: 'border border-white/25 text-white hover:bg-white/10',
+  },
+  link: {
+    button: 'font-medium text-gold-300 underline-offset-4 enabled:hover:underline',
+    link: 'font-medium text-gold-300 underline-offset-4 hover:underline',
+  },
+};
+
+/** A busy button keeps its colour and says it is working; a disabled one turns grey. */
+const BUSY = 'cursor-wait opacity-70';
+const DISABLED: Record<ButtonVariant, string> = {
+  primary: 'disabled:cursor-not-allowed disabled:bg-slate-600 disabled:text-slate-200',
+  secondary:
+    'disabled:cursor-not-allowed disabled:border-transparent disabled:bg-slate-600 disabled:text-slate-200',
+  link: 'disabled:cursor-not-allowed disabled:text-slate-300',
+};
+
 function variantClasses(variant: ButtonVariant, element: 'button' | 'link', busy: boolean): string {
-  const hover = element === 'button' ? 'enabled:hover' : 'hover';
-  const idle = busy
-    ? 'cursor-wait opacity-70'
-    : 'disabled:cursor-not-allowed disabled:border-transparent disabled:bg-slate-600 disabled:text-slate-200';
-  switch (variant) {
-    case 'primary':
-      return `bg-gold-300 text-night-950 ${hover}:bg-gold-400 ${idle}`;
-    case 'secondary':
-      return `border border-white/25 text-white ${hover}:bg-white/10 aria-pressed:border-gold-300 aria-pressed:bg-gold-300/15 aria-pressed:text-gold-300 ${idle}`;
-    case 'link':
-      return `font-medium text-gold-300 underline-offset-4 ${hover}:underline ${busy ? 'cursor-wait opacity-70' : 'disabled:cursor-not-allowed disabled:text-slate-300'}`;
-  }
+  return `${COLOURS[variant][element]} ${busy ? BUSY : DISABLED[variant]}`;
 }
 
 export function buttonClasses({

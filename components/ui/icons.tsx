@@ -1,8 +1,28 @@
+import type { ReactNode } from 'react';
+
 /**
  * The small inline icons of the interface. All are decorative (`aria-hidden`): the control
  * they sit in carries the words. They take the text colour and are sized with a class.
  */
 type IconProps = { className?: string };
+
+/** A line icon on a 24-unit grid, drawn with the current text colour. */
+function LineIcon({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {children}
+    </svg>
+  );
+}
 
 /** Points down; rotate it (`rotate-180`) when the thing it opens is open. */
 export function ChevronDownIcon({ className = 'h-4 w-4' }: IconProps) {
@@ -13,53 +33,24 @@ export function ChevronDownIcon({ className = 'h-4 w-4' }: IconProps) {
   );
 }
 
-export function MenuIcon({ className = 'h-6 w-6' }: IconProps) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M4 7h16M4 12h16M4 17h16" />
-    </svg>
-  );
-}
+export const MenuIcon = ({ className = 'h-6 w-6' }: IconProps) => (
+  <LineIcon className={className}>
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </LineIcon>
+);
 
-export function CloseIcon({ className = 'h-6 w-6' }: IconProps) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  );
-}
+export const CloseIcon = ({ className = 'h-6 w-6' }: IconProps) => (
+  <LineIcon className={className}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </LineIcon>
+);
 
 /** The arrow after a link that leads on ('… sayfasına git'). */
-export function ArrowRightIcon({ className = 'h-4 w-4' }: IconProps) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M4 10h12M11 5l5 5-5 5" />
-    </svg>
-  );
-}
+export const ArrowRightIcon = ({ className = 'h-4 w-4' }: IconProps) => (
+  <LineIcon className={className}>
+    <path d="M5 12h14M13 6l6 6-6 6" />
+  </LineIcon>
+);
 
 /** The turning ring shown next to a loading text (the text itself is the status). */
 export function Spinner({ className = 'h-5 w-5' }: IconProps) {

@@ -35,7 +35,7 @@ export function PageHeader({
       {children}
       {lead ? (
         <p
-          className={`mt-3 text-lg leading-relaxed text-slate-300 ${centered ? 'mx-auto max-w-2xl' : 'max-w-3xl'}`}
+          className={`mt-3 text-lg leading-relaxed text-slate-300 ${centered ? 'mx-auto max-w-3xl' : 'max-w-3xl'}`}
         >
           {lead}
         </p>

@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { isSignId, type SignId } from '@/lib/zodiac/signs';
 
-/** The browser storage key of section 3: it holds a sign id. */
+/** The browser storage key (docs/home.md): it holds a sign id. */
 export const SELECTED_SIGN_KEY = 'selectedZodiacSign';
 
 // A tiny external store over localStorage, so every component reads the same value and

@@ -9,7 +9,7 @@ import { PAGE_TITLE_CLASS } from '@/components/ui/page-header';
 import { MONTHS_TR, getSign } from '@/lib/zodiac/signs';
 
 /**
- * The detail card of one sign with every field of spec section 2. A server component:
+ * The detail card of one sign with every field docs/zodiac.md lists. A server component:
  * /zodiac-info renders all twelve on the server and a small client component shows the
  * chosen one; /zodiac-info/{id} renders one as the page's main content.
  */

@@ -6,7 +6,7 @@ import { useSelectedSign } from './selected-sign';
 
 /**
  * The 12-sign grid: icon, name, date range and element badge. Picking a sign makes it the
- * shared selected sign (section 4); `onPick` lets a page react as well.
+ * shared selected sign (docs/home.md); `onPick` lets a page react as well.
  */
 export function SignGrid({ label, onPick }: { label: string; onPick?: (id: SignId) => void }) {
   const { selectedSign, setSelectedSign } = useSelectedSign();

@@ -20,3 +20,12 @@ export function basicAuthAllows(authorization: string | null | undefined, expect
   const same = timingSafeEqual(digest(given), digest(expected));
   return match !== null && same;
 }
+
+/** The user name an Authorization header offers (for the log; the password is never kept). */
+export function basicAuthUser(authorization: string | null | undefined): string | null {
+  const match = /^Basic[ \t]+([A-Za-z0-9+/]+={0,2})[ \t]*$/i.exec(authorization ?? '');
+  if (!match) return null;
+  const given = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = given.indexOf(':');
+  return colon === -1 ? given : given.slice(0, colon);
+}

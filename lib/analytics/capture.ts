@@ -2,17 +2,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { DbHandle } from '../db';
 import { BotClassifier } from './bots';
-import { clientAddress } from './client-address';
+import { cameThroughTrustedProxy, type TrustProxy } from '../http/trust-proxy';
+import { clientAddress, normalizeAddress } from './client-address';
 import { CountryLookup, DBIP_COUNTRY_FILE } from './country';
 import type { AnalyticsEvent } from './event';
 import { isExcluded, listPublicFiles, pathOf } from './exclusions';
 import { AnalyticsRecorder } from './recorder';
 import { pruneAnalytics, writeEvents } from './store';
-import { VisitorHasher } from './visitor';
+import { databaseSalts, VisitorHasher } from './visitor';
 import { istanbulSlot, istanbulDay as istanbulToday } from '../time/zone';
 
 export interface ObserverParts {
-  trustProxy: boolean;
+  trustProxy: TrustProxy | boolean;
   publicFiles: ReadonlySet<string>;
   record: (event: AnalyticsEvent) => void;
   countries: Pick<CountryLookup, 'ofRequest'>;
@@ -51,21 +52,31 @@ export function createRequestObserver(parts: ObserverParts) {
           const durationUs = Number((process.hrtime.bigint() - started) / 1000n);
           const slot = istanbulSlot(arrivedAt);
           const address = clientAddress(socketAddress, req.headers['x-forwarded-for'], parts.trustProxy);
+          const viaProxy =
+            typeof parts.trustProxy === 'boolean'
+              ? parts.trustProxy
+              : cameThroughTrustedProxy(normalizeAddress(socketAddress), parts.trustProxy);
           const userAgent = req.headers['user-agent'];
           const verdict = parts.bots.classify(userAgent);
-          parts.record({
+          const event: Omit<AnalyticsEvent, 'visitor'> = {
             at: arrivedAt,
             day: slot.day,
             hour: slot.hour,
-            path: urlPath,
+            // Unknown paths are endless; all of them count under one key so they cannot grow the rollups.
+            path: res.statusCode === 404 ? NOT_FOUND_PAGE : urlPath,
             method: req.method ?? 'GET',
             status: res.statusCode,
             durationUs,
-            visitor: parts.visitors.hash(slot.day, address, userAgent ?? '', req.headers.host ?? ''),
-            country: parts.countries.ofRequest(address, req.headers['cf-ipcountry'], parts.trustProxy),
+            country: parts.countries.ofRequest(address, req.headers['cf-ipcountry'], viaProxy),
             bot: verdict.bot,
             botName: verdict.name,
-          });
+          };
+          // The day's shared salt is in memory after the first request of the day; that one
+          // waits for the database (see visitor.ts).
+          parts.visitors
+            .hash(slot.day, address, userAgent ?? '')
+            .then((visitor) => parts.record({ ...event, visitor }))
+            .catch(fail);
         } catch (err) {
           fail(err);
         }
@@ -76,13 +87,18 @@ export function createRequestObserver(parts: ObserverParts) {
   };
 }
 
+/** The page key every answered 404 is recorded under. */
+export const NOT_FOUND_PAGE = '404';
+
 export interface CaptureOptions {
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   queueLimit: number;
   retentionDays: number;
   /** The app's root (public/ and node_modules/ are found under it). */
   rootDir: string;
   openDatabase: () => Promise<DbHandle>;
+  /** Called after a failed write (server.ts: check the store is still writable). */
+  onWriteFailure?: () => Promise<void>;
 }
 
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -94,19 +110,28 @@ const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 export function startAnalyticsCapture(options: CaptureOptions) {
   const recorder = new AnalyticsRecorder(
     async (batch) => {
-      const { db } = await options.openDatabase();
-      await writeEvents(db, batch);
+      try {
+        const { db } = await options.openDatabase();
+        await writeEvents(db, batch);
+      } catch (err) {
+        await options.onWriteFailure?.().catch(() => {});
+        throw err;
+      }
     },
     { limit: options.queueLimit },
   );
   recorder.start();
+
+  // Salts shared by every instance through the database, so a visitor counts once across them.
+  const visitors = new VisitorHasher({ store: databaseSalts(async () => (await options.openDatabase()).db) });
+  visitors.start();
 
   const observe = createRequestObserver({
     trustProxy: options.trustProxy,
     publicFiles: listPublicFiles(path.join(options.rootDir, 'public')),
     record: (event) => recorder.record(event),
     countries: new CountryLookup(path.join(options.rootDir, DBIP_COUNTRY_FILE)),
-    visitors: new VisitorHasher(),
+    visitors,
     bots: new BotClassifier(),
   });
 
@@ -117,7 +142,10 @@ export function startAnalyticsCapture(options: CaptureOptions) {
         today: istanbulToday(),
         retentionDays: options.retentionDays,
       });
-      if (removed.events > 0) console.log(`Analytics: süresi dolan ${removed.events} ham kayıt silindi.`);
+      if (removed.events + removed.rollupRows > 0)
+        console.log(
+          `Analytics: süresi dolan ${removed.events} ham kayıt ve ${removed.rollupRows} özet satırı silindi.`,
+        );
     } catch (err) {
       console.error('Analytics: eski kayıtlar silinemedi:', err instanceof Error ? err.message : err);
     }
@@ -133,6 +161,8 @@ export function startAnalyticsCapture(options: CaptureOptions) {
     async stop() {
       clearTimeout(firstPrune);
       clearInterval(pruneTimer);
+      visitors.stop();
+      await visitors.settled();
       await recorder.drain();
     },
   };

@@ -1,21 +1,28 @@
 import { isIP } from 'node:net';
+import { NO_PROXY, clientFromChain, type TrustProxy } from '../http/trust-proxy';
 
 /**
- * The address a request came from: the socket's peer, or, behind a trusted reverse proxy
- * (TRUST_PROXY=true), the first address of X-Forwarded-For, which is the original client.
- * Without that trust the header is ignored: anyone can send it.
+ * The address a request came from: the socket's peer, or, behind trusted reverse proxies
+ * (TRUST_PROXY), the X-Forwarded-For entry the nearest trusted proxy vouches for, read from the
+ * right (lib/http/trust-proxy.ts): a client can put anything at the left end of the header.
+ * Without that trust the header is ignored. `true` stands for one proxy, `false` for none.
  */
 export function clientAddress(
   socketAddress: string | undefined,
   forwardedFor: string | string[] | undefined,
-  trustProxy: boolean,
+  trust: TrustProxy | boolean,
 ): string | null {
-  if (trustProxy && forwardedFor) {
-    const header = Array.isArray(forwardedFor) ? forwardedFor[0] : forwardedFor;
-    const first = normalizeAddress(header.split(',')[0]);
-    if (first) return first;
-  }
-  return normalizeAddress(socketAddress);
+  const policy = typeof trust === 'boolean' ? { hops: trust ? 1 : 0 } : (trust ?? NO_PROXY);
+  const socket = normalizeAddress(socketAddress);
+  if (!forwardedFor || policy.hops === 0) return socket;
+  // Several X-Forwarded-For lines are one list, in order.
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
+  const entries = header
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map(normalizeAddress);
+  return clientFromChain(socket, entries, policy);
 }
 
 /**

@@ -1,12 +1,5 @@
-import type {
-  BotTraffic,
-  DailyStats,
-  GeographicStats,
-  HourlyStats,
-  PerformanceMetrics,
-  PopularPages,
-} from '../api/analytics';
 import type { DbHandle } from '../db';
+import { UnavailableError } from '../errors';
 import { turkishCountryName } from './country-names';
 import { readBots, readCountries, readDayVisitors, readHours, readTopPages, type HourFigures } from './store';
 
@@ -19,6 +12,52 @@ import { readBots, readCountries, readDayVisitors, readHours, readTopPages, type
  * - popular pages: requests outside /api, most first, at most ten.
  * A day without traffic reports zeros, a 100% success rate and a 0% error rate.
  */
+
+export interface DailyStats {
+  totalRequests: number;
+  uniqueVisitors: number;
+  avgResponseTime: number;
+  successRate: number;
+}
+export type HourlyStats = Array<{ hour: number; requests: number; uniqueVisitors: number }>;
+export type PopularPages = Array<{
+  url: string;
+  requests: number;
+  uniqueVisitors: number;
+  avgResponseTime: number;
+}>;
+/** country: the Turkish name; code: ISO 3166 alpha-2, XX when unknown. */
+export type GeographicStats = Array<{ country: string; code: string; requests: number }>;
+export interface PerformanceMetrics {
+  avgResponseTime: number;
+  errorRate: number;
+  totalRequests: number;
+}
+/** botType: the crawler's name, or null for a bot the table does not name. */
+export type BotTraffic = Array<{ botType: string | null; count: number }>;
+
+export type Report<T> = (handle: DbHandle, day: string) => Promise<T>;
+
+/** The Turkish answer when the figures cannot be read; the cause goes to the log. */
+export const STATS_UNAVAILABLE_MESSAGE =
+  'İstatistiklere şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.';
+
+/**
+ * Reads one report from the process's database. A database that cannot be opened or read is a
+ * passing condition, not a bug: it becomes an UnavailableError (503 with Retry-After).
+ */
+export async function readReport<T>(
+  open: () => Promise<DbHandle>,
+  report: Report<T>,
+  day: string,
+): Promise<T> {
+  try {
+    return await report(await open(), day);
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new UnavailableError(STATS_UNAVAILABLE_MESSAGE, `Analytics okunamadı: ${reason}`, 10, err);
+  }
+}
 
 export const round2 = (x: number) => Math.round(x * 100) / 100;
 

@@ -1,41 +1,235 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { shiftDay } from '../time/calendar';
+import { istanbulDay, istanbulInstant } from '../time/zone';
 
 /**
  * Counts visitors without cookies and without keeping addresses (the Plausible method): a
- * visitor is an HMAC of address, user agent and host under a random salt that belongs to
- * one Istanbul day. Salts live only in this process's memory and are forgotten once their
- * day is over, so yesterday's hashes can no longer be tied to anyone, not even by us.
+ * visitor is an HMAC of address and user agent under a random salt that belongs to one
+ * Istanbul day (not the Host header: the site has one host, and a client rotating it would
+ * count many times).
  *
- * Consequence worth knowing: a restart mid-day draws a new salt, so a visitor seen before and
- * after a restart counts twice that day.
+ * The salts live in the database (`analytics_salts`) so that every instance, and an instance
+ * after a restart, hashes a visitor alike: the first instance that needs a day's salt creates
+ * it (the primary key settles a race; everyone reads the winner back), the others read it and
+ * keep it in memory. A salt is deleted once its day and the day after it have passed (the day
+ * after still needs it for a request that began before midnight), so from then on nobody, not
+ * even we, can tie that day's hashes to an address again.
  */
+
+/** Where the shared salts are kept. */
+export interface SaltStore {
+  /** The salt of `day`, created (race-safe) if no instance has made it yet. */
+  saltOf(day: string): Promise<Buffer>;
+  /** Deletes every salt of a day before `day`. */
+  deleteBefore(day: string): Promise<void>;
+}
+
+const SALT_BYTES = 32;
+
+/** The salts in the site's database (SQLite or PostgreSQL, through migration 003). */
+export function databaseSalts(
+  db: () => Promise<Kysely<Database>>,
+  draw: () => Buffer = () => randomBytes(SALT_BYTES),
+): SaltStore {
+  const read = async (k: Kysely<Database>, day: string) =>
+    (await k.selectFrom('analytics_salts').select('salt').where('day', '=', day).executeTakeFirst())?.salt;
+  return {
+    async saltOf(day) {
+      const k = await db();
+      let salt = await read(k, day);
+      if (!salt) {
+        await k
+          .insertInto('analytics_salts')
+          .values({ day, salt: draw().toString('base64'), created_at: new Date().toISOString() })
+          .onConflict((oc) => oc.column('day').doNothing())
+          .execute();
+        // Read back rather than trust our own draw: another instance may have won the insert.
+        salt = await read(k, day);
+        if (!salt) throw new Error(`${day} gününün ziyaretçi tuzu kaydedilemedi`);
+      }
+      return Buffer.from(salt, 'base64');
+    },
+    async deleteBefore(day) {
+      await (await db()).deleteFrom('analytics_salts').where('day', '<', day).execute();
+    },
+  };
+}
+
+/** Salts that never leave this process (tests, and `new VisitorHasher()` without a store). */
+export function memorySalts(
+  draw: () => Buffer = () => randomBytes(SALT_BYTES),
+): SaltStore & { size: number } {
+  const salts = new Map<string, Buffer>();
+  return {
+    async saltOf(day) {
+      let salt = salts.get(day);
+      if (!salt) salts.set(day, (salt = draw()));
+      return salt;
+    },
+    async deleteBefore(day) {
+      for (const d of salts.keys()) if (d < day) salts.delete(d);
+    },
+    get size() {
+      return salts.size;
+    },
+  };
+}
+
+export interface VisitorHasherOptions {
+  store?: SaltStore;
+  now?: () => number;
+  /** After a failed store lookup, how long this process uses its own salt before asking again. */
+  retryMs?: number;
+  /** A salt lookup that takes longer than this counts as failed (a hanging database). */
+  lookupTimeoutMs?: number;
+  log?: (message: string) => void;
+}
+
 export class VisitorHasher {
+  /** Shared salts read from the store, for today and yesterday at most. */
   private readonly salts = new Map<string, Buffer>();
+  /** Salts of this process alone, used only while the store cannot be reached. */
+  private readonly ownSalts = new Map<string, Buffer>();
+  private readonly lookups = new Map<string, Promise<Buffer | null>>();
+  private readonly pending = new Set<Promise<unknown>>();
+  private failedUntil = -Infinity;
+  private failing = false;
+  private timer: NodeJS.Timeout | null = null;
+  private readonly store: SaltStore;
+  private readonly now: () => number;
+  private readonly retryMs: number;
+  private readonly lookupTimeoutMs: number;
+  private readonly log: (message: string) => void;
 
-  constructor(private readonly drawSalt: () => Buffer = () => randomBytes(32)) {}
-
-  hash(day: string, address: string | null, userAgent: string, host: string): string {
-    return createHmac('sha256', this.saltFor(day))
-      .update(`${address ?? ''}\n${userAgent}\n${host}`)
-      .digest('base64url')
-      .slice(0, 22);
+  constructor(options: VisitorHasherOptions = {}) {
+    this.store = options.store ?? memorySalts();
+    this.now = options.now ?? Date.now;
+    this.retryMs = options.retryMs ?? 10_000;
+    this.lookupTimeoutMs = options.lookupTimeoutMs ?? 3_000;
+    this.log = options.log ?? ((m) => console.error(m));
   }
 
-  /** The salt of a day; a new day forgets every salt older than the day before it. */
-  private saltFor(day: string): Buffer {
-    let salt = this.salts.get(day);
-    if (salt) return salt;
-    salt = this.drawSalt();
-    this.salts.set(day, salt);
-    // A request that arrived at 23:59:59 and finishes after midnight still needs its day's
-    // salt, so the previous day is kept; anything older goes.
-    const days = [...this.salts.keys()].sort();
-    for (const old of days.slice(0, -2)) this.salts.delete(old);
-    return salt;
+  /**
+   * The visitor hash of one request of `day` (yyyy-MM-dd, Istanbul). Resolves at once while
+   * the day's salt is in memory; the first request of a day waits for the store.
+   */
+  hash(day: string, address: string | null, userAgent: string): Promise<string> {
+    const input = `${address ?? ''}\n${userAgent}`;
+    const cached = this.salts.get(day);
+    if (cached) return Promise.resolve(digest(cached, input));
+    const work = this.saltFor(day).then((salt) => digest(salt, input));
+    this.pending.add(work);
+    void work.finally(() => this.pending.delete(work)).catch(() => {});
+    return work;
   }
 
-  /** How many salts are held (for tests: never more than two). */
+  /** Resolves once every hash that waits for a salt has been computed (for shutdown). */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
+  /**
+   * Forgets the salts of days before yesterday, here and in the store. Runs after every
+   * Istanbul midnight once `start` was called, and whenever an instance fetches a new day.
+   */
+  async forgetExpired(): Promise<void> {
+    const oldest = shiftDay(istanbulDay(this.now()), -1);
+    for (const map of [this.salts, this.ownSalts]) for (const d of map.keys()) if (d < oldest) map.delete(d);
+    await this.store.deleteBefore(oldest);
+  }
+
+  /** Runs `forgetExpired` shortly after each Istanbul midnight. */
+  start(): void {
+    if (this.timer) return;
+    const arm = () => {
+      const tomorrow = shiftDay(istanbulDay(this.now()), 1);
+      const wait = istanbulInstant(tomorrow).getTime() - this.now() + 1_000;
+      this.timer = setTimeout(() => {
+        this.forgetExpired().catch((err) => this.report(err));
+        arm();
+      }, wait);
+      this.timer.unref();
+    };
+    arm();
+  }
+
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** How many shared salts are held in memory (never more than two). */
   get saltCount(): number {
     return this.salts.size;
   }
+
+  private async saltFor(day: string): Promise<Buffer> {
+    const oldest = shiftDay(istanbulDay(this.now()), -1);
+    // A day whose salt is already gone (or about to be): a throwaway salt, so the hash ties
+    // to nothing, and the deleted salt is never made again.
+    if (day < oldest) return randomBytes(SALT_BYTES);
+    if (this.now() >= this.failedUntil) {
+      const shared = await this.lookup(day);
+      if (shared) return shared;
+    }
+    // The store is out of reach: this process's own salt for the day, as before there were
+    // shared salts. A visitor seen here and on another instance (or again after the store
+    // returns) may count twice that day; nothing is lost.
+    let own = this.ownSalts.get(day);
+    if (!own) this.ownSalts.set(day, (own = randomBytes(SALT_BYTES)));
+    return own;
+  }
+
+  private lookup(day: string): Promise<Buffer | null> {
+    let running = this.lookups.get(day);
+    if (!running) {
+      running = withTimeout(this.store.saltOf(day), this.lookupTimeoutMs)
+        .then((salt) => {
+          this.salts.set(day, salt);
+          if (this.failing) {
+            this.failing = false;
+            this.log('Analytics: ortak ziyaretçi tuzu yeniden veritabanından okunuyor.');
+          }
+          // A new day in this process: the day before yesterday's salt goes, here and in the store.
+          this.forgetExpired().catch((err) => this.report(err));
+          return salt;
+        })
+        .catch((err: unknown) => {
+          this.failedUntil = this.now() + this.retryMs;
+          if (!this.failing) {
+            this.failing = true;
+            this.log(
+              `Analytics: ${day} gününün ortak ziyaretçi tuzu veritabanından alınamadı (${reason(err)}); ` +
+                'bu sunucu şimdilik kendi tuzunu kullanıyor, bu arada gelen ziyaretçiler iki kez sayılabilir.',
+            );
+          }
+          return null;
+        })
+        .finally(() => this.lookups.delete(day));
+      this.lookups.set(day, running);
+    }
+    return running;
+  }
+
+  private report(err: unknown) {
+    this.log(`Analytics: süresi dolan ziyaretçi tuzları silinemedi: ${reason(err)}`);
+  }
+}
+
+function digest(salt: Buffer, input: string): string {
+  return createHmac('sha256', salt).update(input).digest('base64url').slice(0, 22);
+}
+
+function reason(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${ms} ms içinde yanıt gelmedi`)), ms);
+  });
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describeError, isDomainError, type DomainErrorKind } from '../errors';
+import { logLimited } from '../http/log';
 
 /**
  * The error answer every API route gives: `{ success: false, message }` with a Turkish
@@ -50,7 +51,11 @@ export function httpErrorOf(err: unknown): {
 } {
   if (err instanceof ApiError) return { status: err.status, message: err.message, headers: err.headers };
   if (isDomainError(err)) {
-    if (err instanceof Error && 'detail' in err) console.error(String(err.detail));
+    // The cause, for the log: once a minute per cause, so a dead database cannot flood it.
+    if (err instanceof Error && 'detail' in err) {
+      const detail = String(err.detail);
+      logLimited(`domain-error:${detail.slice(0, 120)}`, detail);
+    }
     const headers: Record<string, string> = {};
     if (err.retryAfterSeconds !== undefined) headers['Retry-After'] = String(err.retryAfterSeconds);
     return { status: STATUS[err.kind], message: err.message, headers };

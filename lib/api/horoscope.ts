@@ -71,7 +71,7 @@ export const horoscopeSuccessSchema = z.object({
   timestamp: instant,
 });
 
-/** An unsuccessful answer: section 8's "not successful" (info box) or any error body. */
+/** An unsuccessful answer: the "not successful" answer of docs/reading-screens.md (info box) or any error body. */
 export const horoscopeFailureSchema = z.object({
   success: z.literal(false),
   message: z.optional(z.string()),

@@ -1,7 +1,7 @@
 import type { Element, SignCore } from '../zodiac/signs';
 
 /**
- * The result text, assembled from phrases (spec section 9): one for the two elements
+ * The result text, assembled from phrases (docs/compatibility.md): one for the two elements
  * (which also carries the element relation), one for whether the pair is harmonious, and
  * one for the score band.
  */

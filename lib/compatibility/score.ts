@@ -1,11 +1,11 @@
 import { getSign, type Element, type SignId } from '../zodiac/signs';
 
 /**
- * The love-compatibility score of spec section 9, as a pure function: the random part is
+ * The love-compatibility score of docs/compatibility.md, as a pure function: the random part is
  * an argument, so every pair can be checked; `randomPart()` in `calculate.ts` supplies it.
  */
 
-/** Each sign's two harmonious signs (section 9's table). */
+/** Each sign's two harmonious signs (docs/compatibility.md). */
 export const HARMONIOUS_SIGNS: Record<SignId, readonly [SignId, SignId]> = {
   koc: ['yay', 'aslan'],
   boga: ['basak', 'oglak'],
@@ -44,7 +44,7 @@ export const OTHER_PAIR_POINTS = 20;
 export const RANDOM_PART_MAX = 29;
 export const SCORE_CAP = 100;
 
-/** Whether `second` is one of `first`'s two harmonious signs (the order matters, as in section 9). */
+/** Whether `second` is one of `first`'s two harmonious signs (the order matters: docs/compatibility.md). */
 export function isHarmonious(first: SignId, second: SignId): boolean {
   return HARMONIOUS_SIGNS[first].includes(second);
 }

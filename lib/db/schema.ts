@@ -29,6 +29,7 @@ export interface Database {
   analytics_day_visitors: AnalyticsDayVisitorsTable;
   analytics_hour_visitors: AnalyticsHourVisitorsTable;
   analytics_page_visitors: AnalyticsPageVisitorsTable;
+  analytics_salts: AnalyticsSaltsTable;
 }
 
 // ---- analytics (migration 002_analytics) ----
@@ -101,4 +102,16 @@ export interface AnalyticsPageVisitorsTable {
   day: string;
   path: string;
   visitor: string;
+}
+
+// ---- visitor salts (migration 003_visitor_salts) ----
+
+/** The random salt of one Istanbul day, shared by every instance; deleted two days later. */
+export interface AnalyticsSaltsTable {
+  /** yyyy-MM-dd, Istanbul. */
+  day: string;
+  /** 32 random bytes, base64. */
+  salt: string;
+  /** ISO instant the winning instance created it. */
+  created_at: string;
 }

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { LruCache, SingleFlight } from '../cache';
-import { UnavailableError } from '../errors';
+import { isDomainError, UnavailableError } from '../errors';
 import type { Database } from '../db/schema';
 import type { SignId } from '../zodiac/signs';
 import { polishReading, type AiConfig } from './ai';
@@ -45,6 +45,13 @@ export interface ReadingServiceOptions {
   /** AI assistance; null or absent means the composer's text is used as is. */
   ai?: AiConfig | null;
   log?: (message: string) => void;
+  /** Where the line each generation writes goes (the server's log). */
+  info?: (message: string) => void;
+  /**
+   * Serialises the generation of one key across processes (see lib/db/lock.ts); absent, each
+   * process generates on its own and the table's primary key keeps the first one stored.
+   */
+  lock?: <T>(key: string, work: (db: Kysely<Database>) => Promise<T>) => Promise<T>;
   /** Readings kept in memory; current periods are 36, so the default leaves ample room. */
   memoryLimit?: number;
 }
@@ -66,7 +73,11 @@ const keyOf = (type: HoroscopeType, sign: SignId, start: string) => `${type}:${s
 
 export class ReadingService {
   private readonly memory: LruCache<ReadingEntry>;
-  private readonly inflight = new SingleFlight<{ entry: ReadingEntry; generated: boolean; unstored?: boolean }>();
+  private readonly inflight = new SingleFlight<{
+    entry: ReadingEntry;
+    generated: boolean;
+    unstored?: boolean;
+  }>();
   // The sky is shared by the twelve signs of a period; a few periods are plenty.
   private readonly skies = new LruCache<PeriodSky>(12);
   private readonly current = new Map<HoroscopeType, Period>();
@@ -163,7 +174,37 @@ export class ReadingService {
     sign: SignId,
     request: ReadingRequest,
   ): Promise<{ entry: ReadingEntry; generated: boolean; unstored?: boolean }> {
-    const db = await this.database();
+    const key = keyOf(period.type, sign, period.start);
+    const first = await this.database();
+    const stored = await this.select(first, period, sign);
+    if (stored) return { entry: stored, generated: false };
+
+    // Not stored yet: one process at a time generates it (the others wait, then read it).
+    const lock = this.options.lock ?? ((_key, work) => work(first));
+    // What the work throws (a refusal from the polish limit, say) goes out as it is; only the
+    // lock's own failures (the transaction, the connection) mean the store is unavailable.
+    let fromWork: { err: unknown } | undefined;
+    try {
+      return await lock(key, (db) =>
+        this.generateOnce(db, key, period, sign, request).catch((err: unknown) => {
+          fromWork = { err };
+          throw err;
+        }),
+      );
+    } catch (err) {
+      if (fromWork?.err === err || isDomainError(err)) throw err;
+      throw new ReadingUnavailableError(err);
+    }
+  }
+
+  private async generateOnce(
+    db: Kysely<Database>,
+    key: string,
+    period: Period,
+    sign: SignId,
+    request: ReadingRequest,
+  ): Promise<{ entry: ReadingEntry; generated: boolean; unstored?: boolean }> {
+    // Another process may have stored it while this one waited for the lock.
     const stored = await this.select(db, period, sign);
     if (stored) return { entry: stored, generated: false };
 
@@ -186,8 +227,9 @@ export class ReadingService {
       };
       return { entry: { period, data }, generated: true, unstored: true };
     }
+    let inserted: bigint | undefined;
     try {
-      await db
+      ({ numInsertedOrUpdatedRows: inserted } = await db
         .insertInto('horoscope_readings')
         .values({
           type: period.type,
@@ -199,10 +241,16 @@ export class ReadingService {
           created_at: new Date().toISOString(),
         })
         .onConflict((oc) => oc.columns(['type', 'sign', 'period_start']).doNothing())
-        .execute();
+        .executeTakeFirst());
     } catch (err) {
       throw new ReadingUnavailableError(err);
     }
+    // One line per generation, so that "generated once across instances" can be checked.
+    this.options.info?.(
+      inserted
+        ? `Yorum üretildi: ${key} (${fresh.source}).`
+        : `Yorum üretildi ama başka bir süreç önce kaydetti: ${key}.`,
+    );
     // Read back rather than trust our own copy: another process may have won the insert.
     const winner = await this.select(db, period, sign);
     if (!winner) throw new ReadingUnavailableError('kaydedilen yorum okunamadı');
@@ -340,7 +388,8 @@ function sectionsOfText(text: string, composed: readonly ReadingSectionData[]): 
   for (const paragraph of text.split(/\n{2,}/)) {
     const colon = paragraph.indexOf(': ');
     const key = colon > 0 ? keyOf.get(paragraph.slice(0, colon)) : undefined;
-    if (key) sections.push({ key, title: paragraph.slice(0, colon), text: paragraph.slice(colon + 2).trim() });
+    if (key)
+      sections.push({ key, title: paragraph.slice(0, colon), text: paragraph.slice(colon + 2).trim() });
     else if (sections.length) sections[sections.length - 1].text += `\n\n${paragraph.trim()}`;
     else return composed.map(({ key, title, text }) => ({ key, title, text }));
   }

@@ -33,16 +33,27 @@ export class RateLimiter {
     this.now = opts.now ?? Date.now;
   }
 
+  /** Whether this client has a token now, without taking it. */
+  peek(client: string): RateDecision {
+    const tokens = this.tokensOf(this.buckets.get(client), this.now());
+    return tokens >= 1 ? { allowed: true, retryAfter: 0 } : this.refusal(tokens);
+  }
+
+  private tokensOf(previous: Bucket | undefined, now: number): number {
+    if (!previous) return this.opts.burst;
+    return Math.min(this.opts.burst, previous.tokens + ((now - previous.at) / 1000) * this.opts.perSecond);
+  }
+
+  private refusal(tokens: number): RateDecision {
+    return { allowed: false, retryAfter: Math.max(1, Math.ceil((1 - tokens) / this.opts.perSecond)) };
+  }
+
   /** Takes one token for this client if it has one. */
   take(client: string): RateDecision {
     const now = this.now();
     const previous = this.buckets.get(client);
-    let tokens = this.opts.burst;
+    const tokens = this.tokensOf(previous, now);
     if (previous) {
-      tokens = Math.min(
-        this.opts.burst,
-        previous.tokens + ((now - previous.at) / 1000) * this.opts.perSecond,
-      );
       // Re-insert so the Map's order stays least-recently-seen first.
       this.buckets.delete(client);
     } else if (this.buckets.size >= this.maxClients) {
@@ -54,7 +65,7 @@ export class RateLimiter {
       return { allowed: true, retryAfter: 0 };
     }
     this.buckets.set(client, { tokens, at: now });
-    return { allowed: false, retryAfter: Math.max(1, Math.ceil((1 - tokens) / this.opts.perSecond)) };
+    return this.refusal(tokens);
   }
 
   get size(): number {

@@ -1,3 +1,5 @@
+import { errorBody } from '../api/errors';
+
 /** Longest request target we accept; real pages and API calls here stay far below it. */
 export const MAX_TARGET_LENGTH = 2048;
 
@@ -30,6 +32,9 @@ export function requestTargetProblem(target: string | undefined): TargetProblem 
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** What OPTIONS answers, and 405 names: the methods this site serves. */
+export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
+
 export interface Refusal extends Omit<TargetProblem, 'status'> {
   status: 400 | 405 | 414;
   headers?: Record<string, string>;
@@ -40,14 +45,22 @@ export interface Refusal extends Omit<TargetProblem, 'status'> {
  * than reads. Nothing on this site accepts writes (no forms, no server actions); Next would
  * answer an empty 405, or a 500 for TRACE on a path its proxy runs on.
  */
-export function refusal(method: string | undefined, target: string | undefined): Refusal | null {
+export function refusal(
+  method: string | undefined,
+  target: string | undefined,
+  request: { httpVersion?: string; host?: string } = {},
+): Refusal | null {
+  // HTTP/1.1 requires Host. Node would refuse it itself, with a bare 400 that lacks our headers.
+  if (request.httpVersion === '1.1' && !request.host) {
+    return { status: 400, message: 'İstekte Host başlığı yok.' };
+  }
   const problem = requestTargetProblem(target);
   if (problem) return problem;
   if (!READ_METHODS.has(method ?? '')) {
     return {
       status: 405,
       message: 'Bu adres yalnızca GET isteklerini kabul eder.',
-      headers: { Allow: 'GET, HEAD' },
+      headers: { Allow: ALLOWED_METHODS },
     };
   }
   return null;
@@ -65,11 +78,22 @@ export function clientErrorAnswer(code: string | undefined, extraHeaders: Record
       : code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'Request Timeout', 'İstek zamanında tamamlanmadı.']
         : [400, 'Bad Request', 'İstek okunamadı: biçimi hatalı.'];
-  const body = JSON.stringify({ success: false, message });
+  return rawAnswer(status, reason, message, extraHeaders);
+}
+
+/** A whole HTTP/1.1 answer as text, for sockets Node's parser gave up on (the connection then closes). */
+export function rawAnswer(
+  status: number,
+  reason: string,
+  message: string,
+  extraHeaders: Record<string, string>,
+): string {
+  const body = JSON.stringify(errorBody(message));
   const headers = {
     ...extraHeaders,
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(body)),
+    'Cache-Control': 'no-store',
     Connection: 'close',
   };
   const head = Object.entries(headers)

@@ -1,8 +1,7 @@
 import type { TarotCard } from './schema';
 
 /**
- * The site's tarot deck: the first ten cards of the Major Arcana, numbered 1 to 10 (spec
- * section 3). Each card has a glyph of its
+ * The site's tarot deck: the first ten cards of the Major Arcana, numbered 1 to 10 (docs/tarot.md). Each card has a glyph of its
  * classical correspondence (the Golden Dawn attributions: the Fool is air, the Magician
  * Mercury, the Emperor Aries, …), a meaning, a reversed meaning and what it says when it
  * falls on each position of the three-card spread.

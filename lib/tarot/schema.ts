@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The shape of a tarot card (spec section 3, plus the texts the spread needs). */
+/** The shape of a tarot card (docs/tarot.md, plus the texts the spread needs). */
 
 const text = (min: number) =>
   z

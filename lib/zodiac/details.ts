@@ -2,7 +2,7 @@ import type { SignDetails, ZodiacSign } from './schema';
 import { SIGNS, getSign, type SignId } from './signs';
 
 /**
- * The reference texts of the twelve signs (spec section 3), keyed by sign id. The core
+ * The reference texts of the twelve signs (docs/zodiac.md), keyed by sign id. The core
  * attributes (name, dates, element, quality, ruler, icon) live only in `signs.ts`;
  * `fullSign` merges the two. Lucky numbers, colours, days, stones and flowers follow the
  * associations common in Turkish astrology writing; every famous person's birthday is

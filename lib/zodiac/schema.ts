@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SIGN_IDS } from './signs';
 
 /**
- * The shape of a full zodiac sign (spec section 3): the core attributes from `signs.ts`
+ * The shape of a full zodiac sign (docs/zodiac.md): the core attributes from `signs.ts`
  * plus the reference texts from `details.ts`. Tests run every sign through it.
  */
 

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import net from 'node:net';
+import nodePath from 'node:path';
 import fc from 'fast-check';
 import { startServer, type RunningServer } from '../helpers/server';
 
@@ -113,6 +115,53 @@ function send(port: number, request: Buffer): Promise<RawAnswer> {
     });
   });
 }
+
+/** One header of a raw answer's head, or undefined. */
+function header(head: string, name: string): string | undefined {
+  return new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim();
+}
+
+/** The public addresses a shared cache could be asked for. */
+const PUBLIC_ROUTES = ROUTES.filter((r) => !r.startsWith('/api/analytics') && r !== '/analytics');
+
+/** The requests after which Next answers the same URL with something other than the page's HTML. */
+const ROUTER_VARIANTS: Array<{ name: string; headers: [string, string][]; query?: string }> = [
+  { name: 'RSC', headers: [['RSC', '1']] },
+  { name: 'RSC ?_rsc', headers: [['RSC', '1']], query: '_rsc=abc12' },
+  {
+    name: 'prefetch',
+    headers: [
+      ['RSC', '1'],
+      ['Next-Router-Prefetch', '1'],
+    ],
+  },
+  { name: 'prefetch alone', headers: [['Next-Router-Prefetch', '1']] },
+  {
+    name: 'segment prefetch',
+    headers: [
+      ['RSC', '1'],
+      ['Next-Router-Segment-Prefetch', '/_tree'],
+    ],
+  },
+  {
+    name: 'router state',
+    headers: [
+      ['RSC', '1'],
+      ['Next-Router-State-Tree', encodeURIComponent(JSON.stringify(['', { children: ['__PAGE__', {}] }]))],
+    ],
+  },
+  { name: '?_rsc alone', headers: [], query: '_rsc=abc12' },
+];
+
+/** Every answer, whatever it is, names the router headers in Vary. */
+const VARY_NAMES = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
+
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+];
 
 const segment = fc.oneof(
   fc.constantFrom(...NASTY),
@@ -279,6 +328,131 @@ describe('hostile input through the real server', () => {
       { numRuns: 150 },
     );
   }, 300_000);
+
+  it('lets shared caches keep only page HTML: router answers private, redirects and errors no-store, Vary on the router headers', async () => {
+    const problems: string[] = [];
+    for (const route of PUBLIC_ROUTES) {
+      for (const variant of [{ name: 'plain', headers: [] as [string, string][] }, ...ROUTER_VARIANTS]) {
+        const target = 'query' in variant && variant.query ? `${route}?${variant.query}` : route;
+        const lines = [`GET ${target} HTTP/1.1`, 'Host: localhost', 'Connection: close'];
+        for (const [k, v] of variant.headers) lines.push(`${k}: ${v}`);
+        const answer = await send(server.port, Buffer.from(`${lines.join('\r\n')}\r\n\r\n`));
+        const where = `${route} [${variant.name}] → ${answer.status}`;
+        const cacheControl = header(answer.headers, 'cache-control') ?? '';
+        const vary = (header(answer.headers, 'vary') ?? '').toLowerCase();
+        const shared = /\b(public|s-maxage)\b/.test(cacheControl);
+        const isRouter = variant.name !== 'plain';
+        if (isRouter && cacheControl !== 'private, no-store')
+          problems.push(`${where}: router answer with Cache-Control "${cacheControl}"`);
+        if (answer.status >= 300 && answer.status < 400 && !/no-store/.test(cacheControl))
+          problems.push(`${where}: redirect with Cache-Control "${cacheControl}"`);
+        if (shared && answer.status !== 200) problems.push(`${where}: shared caching on a ${answer.status}`);
+        const type = header(answer.headers, 'content-type') ?? '';
+        if (shared && type.startsWith('text/x-component'))
+          problems.push(`${where}: router payload marked ${cacheControl}`);
+        for (const name of VARY_NAMES)
+          if (!vary.includes(name)) problems.push(`${where}: Vary lacks ${name}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
+
+  it('keeps the per-sign pages in shared caches until the period ends, served from one render', async () => {
+    const first = await send(
+      server.port,
+      Buffer.from('GET /weekly/balik HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'),
+    );
+    expect(first.status).toBe(200);
+    expect(header(first.headers, 'cache-control')).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=60$/,
+    );
+    const etag = header(first.headers, 'etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await send(
+      server.port,
+      Buffer.from(
+        `GET /weekly/balik HTTP/1.1\r\nHost: localhost\r\nIf-None-Match: ${etag}\r\nConnection: close\r\n\r\n`,
+      ),
+    );
+    expect(again.status).toBe(304);
+    expect(first.body.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
+  it('answers OPTIONS on every address, static files included, with 204 and Allow', async () => {
+    const chunks = nodePath.join(__dirname, '..', '..', '.next', 'static', 'chunks');
+    const chunk = fs.readdirSync(chunks).find((f) => f.endsWith('.js'));
+    const targets = [
+      ...ROUTES,
+      '/icon.svg',
+      '/favicon.ico',
+      `/_next/static/chunks/${chunk}`,
+      '/yok-boyle-bir-yer',
+    ];
+    for (const target of targets) {
+      const answer = await send(
+        server.port,
+        Buffer.from(
+          `OPTIONS ${target} HTTP/1.1\r\nHost: localhost\r\nOrigin: https://baska.example\r\nConnection: close\r\n\r\n`,
+        ),
+      );
+      expect({ target, status: answer.status, allow: header(answer.headers, 'allow') }).toEqual({
+        target,
+        status: 204,
+        allow: 'GET, HEAD, OPTIONS',
+      });
+      expect(header(answer.headers, 'access-control-allow-origin')).toBeUndefined();
+      for (const name of SECURITY_HEADERS)
+        expect({ target, [name]: header(answer.headers, name) !== undefined }).toEqual({
+          target,
+          [name]: true,
+        });
+    }
+  });
+
+  it("puts the security headers on the answers Node's parser would write itself", async () => {
+    const raw: Array<[string, string, number]> = [
+      ['no Host', 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n', 400],
+      ['unknown Expect', 'GET / HTTP/1.1\r\nHost: x\r\nExpect: teapot\r\nConnection: close\r\n\r\n', 417],
+      ['CONNECT', 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com\r\n\r\n', 405],
+      [
+        'Upgrade',
+        'GET /gizlilik HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n',
+        400,
+      ],
+      ['header overflow', `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+      ['bad bytes', 'GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n', 400],
+      [
+        'conflicting lengths',
+        'GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n',
+        400,
+      ],
+    ];
+    for (const [name, request, status] of raw) {
+      const answer = await send(server.port, Buffer.from(request, 'latin1'));
+      expect({ name, status: answer.status }).toEqual({ name, status });
+      for (const h of SECURITY_HEADERS)
+        expect({ name, [h]: header(answer.headers, h) !== undefined }).toEqual({ name, [h]: true });
+      expect(JSON.parse(answer.body)).toEqual({ success: false, message: expect.any(String) });
+    }
+  });
+
+  it('enforces headersTimeout: a client that never finishes its headers is cut after about 10 s', async () => {
+    const started = Date.now();
+    const answer = await new Promise<string>((resolve) => {
+      const socket = net.connect(server.port, '127.0.0.1', () =>
+        socket.write('GET / HTTP/1.1\r\nHost: x\r\n'),
+      );
+      let text = '';
+      socket.on('data', (d) => (text += d.toString('latin1')));
+      socket.on('error', () => resolve(text));
+      socket.on('close', () => resolve(text));
+      socket.setTimeout(40_000, () => socket.destroy());
+    });
+    const elapsed = Date.now() - started;
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(elapsed).toBeGreaterThanOrEqual(9_500);
+    expect(elapsed).toBeLessThan(13_000);
+  }, 45_000);
 
   it('ignores bodies sent to read-only endpoints', async () => {
     await fc.assert(

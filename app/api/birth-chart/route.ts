@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { birthChartAnswerSchema, parseBirthChartQuery, type BirthChartAnswer } from '@/lib/api/birth-chart';
 import { answer } from '@/lib/api/errors';
 import { computeBirthChart } from '@/lib/birth-chart/chart';
+import { interpretChart } from '@/lib/birth-chart/interpret';
 import { istanbulDay } from '@/lib/time/zone';
 
 /**
@@ -15,8 +16,7 @@ export async function GET(request: NextRequest) {
     const chart = computeBirthChart(q);
     const body: BirthChartAnswer = birthChartAnswerSchema.parse({
       success: true,
-      // The interpretation texts (lib/birth-chart/interpret*) are added by their module.
-      data: { ...chart, interpretation: {} },
+      data: { ...chart, interpretation: interpretChart(chart) },
     });
     return Response.json(body, {
       headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' },

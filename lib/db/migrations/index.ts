@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { readings } from './001_readings';
 import { analyticsMigration } from './002_analytics';
+import { visitorSaltsMigration } from './003_visitor_salts';
 
 /**
  * Versioned migrations, applied in name order at start on both engines. Never edit one
@@ -9,4 +10,5 @@ import { analyticsMigration } from './002_analytics';
 export const MIGRATIONS: Record<string, Migration> = {
   '001_readings': readings,
   '002_analytics': analyticsMigration,
+  '003_visitor_salts': visitorSaltsMigration,
 };

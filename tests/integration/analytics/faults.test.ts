@@ -45,12 +45,13 @@ describe('analytics when the database fails', () => {
         (log) => droppedSoFar(log) === 15 && log.includes('olaylar veritabanına yazılamadı'),
         10_000,
       );
-      // The dashboard's reads fail cleanly: a Turkish JSON error, no stack trace.
+      // The dashboard's reads fail cleanly: a Turkish 503 with Retry-After, no stack trace.
       const daily = await send(server.url, '/api/analytics/daily');
-      expect(daily.status).toBe(500);
+      expect(daily.status).toBe(503);
+      expect(daily.headers['retry-after']).toMatch(/^\d+$/);
       expect(JSON.parse(daily.body)).toEqual({
         success: false,
-        message: expect.stringMatching(/beklenmeyen bir hata/),
+        message: expect.stringMatching(/İstatistiklere şu anda ulaşılamıyor/),
       });
     } finally {
       expect(await server.stop()).toBe(0);
@@ -102,6 +103,65 @@ describe('analytics when the database fails', () => {
     90_000,
   );
 });
+
+// PostgreSQL stopped, then frozen (accepting bytes, answering none): the dashboard's reads answer
+// a 503 with Retry-After within seconds, and the log names the cause without a line per request.
+const onPostgresReads = process.env.TEST_DATABASE_URL ? it : it.skip;
+onPostgresReads(
+  'PostgreSQL stopped or frozen: analytics reads answer 503 with Retry-After within seconds, the log stays short',
+  async () => {
+    const { url, drop } = await temporaryPostgresDatabase();
+    const target = new URL(url);
+    const proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
+    const port = await proxy.start();
+    const viaProxy = new URL(url);
+    viaProxy.host = `127.0.0.1:${port}`;
+    const server = await startServer({ env: { DATABASE_URL: viaProxy.toString() }, readyPath: '/icon.svg' });
+    const readAll = async (count: number) => {
+      const started = performance.now();
+      const answers = await Promise.all(
+        Array.from({ length: count }, (_, i) =>
+          send(server.url, i % 2 ? '/api/analytics/daily' : '/api/analytics/popular-pages'),
+        ),
+      );
+      return { answers, seconds: (performance.now() - started) / 1000 };
+    };
+    try {
+      expect((await send(server.url, '/api/analytics/daily')).status).toBe(200);
+
+      await proxy.stop(); // stopped: connections refused
+      const stopped = await readAll(40);
+      expect(stopped.answers.map((a) => a.status)).toEqual(Array(40).fill(503));
+      for (const a of stopped.answers) expect(a.headers['retry-after']).toMatch(/^\d+$/);
+      expect(stopped.seconds).toBeLessThan(5);
+
+      await proxy.start(port);
+      await eventually(
+        () => send(server.url, '/api/analytics/daily').then((a) => a.status),
+        (status) => status === 200,
+      );
+      proxy.freeze(); // frozen: connected, silent
+      const frozen = await readAll(20);
+      expect(frozen.answers.map((a) => a.status)).toEqual(Array(20).fill(503));
+      expect(frozen.seconds).toBeLessThan(6);
+      proxy.thaw();
+
+      // A line per cause, not per request.
+      const lines = server
+        .output()
+        .split('\n')
+        .filter((l) => l.startsWith('Analytics okunamadı'));
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.length).toBeLessThanOrEqual(4);
+    } finally {
+      proxy.thaw();
+      expect(await server.stop()).toBe(0);
+      await proxy.stop();
+      await drop();
+    }
+  },
+  90_000,
+);
 
 describe.each(ENGINE_NAMES)('SIGTERM under load on %s', (engineName) => {
   it('every request answered before the signal (and during the drain) is in the store', async () => {

@@ -264,7 +264,7 @@ describe.each(ENGINE_NAMES)('analytics writes on %s', (engineName) => {
     expect(pages.every((p) => p.requests === 65)).toBe(true);
   });
 
-  it('prunes raw events past the retention period and visitor sets of finished days, never the rollups', async () => {
+  it('prunes raw events and rollups past the retention period, and visitor sets of finished days', async () => {
     await writeEvents(handle.db, [
       ev({ day: '2024-12-01' }), // 110 days before 21 March: past 90
       ev({ day: '2024-12-21' }), // exactly 90 days before: kept
@@ -282,8 +282,21 @@ describe.each(ENGINE_NAMES)('analytics writes on %s', (engineName) => {
       await handle.db.selectFrom('analytics_day_visitors').select('day').orderBy('day').execute()
     ).map((r) => r.day);
     expect(keyDays).toEqual(['2025-03-20', DAY]);
-    // Counts of a pruned day are still there.
-    expect(await dailyReport(handle, '2024-12-01')).toMatchObject({ totalRequests: 1, uniqueVisitors: 1 });
+    // Nothing of a day past the retention is kept, its counts included; the day at the limit stays.
+    expect(await dailyReport(handle, '2024-12-01')).toMatchObject({ totalRequests: 0, uniqueVisitors: 0 });
+    expect(await dailyReport(handle, '2024-12-21')).toMatchObject({ totalRequests: 1 });
+    for (const table of [
+      'analytics_hourly',
+      'analytics_days',
+      'analytics_pages',
+      'analytics_countries',
+      'analytics_bots',
+    ] as const) {
+      const rows = await handle.db.selectFrom(table).select('day').where('day', '<', '2024-12-21').execute();
+      expect({ table, rows: rows.length }).toEqual({ table, rows: 0 });
+    }
+    // The rollup rows of 2024-12-01: hourly, days, pages, countries.
+    expect(result.rollupRows).toBe(4);
   });
 
   it('prunes in steps when there is a large backlog', async () => {

@@ -181,3 +181,35 @@ describe.each(ENGINE_NAMES)('SIGTERM during load on %s', (engineName) => {
     }
   }, 60_000);
 });
+
+describe('SIGTERM with 100 connections waiting', () => {
+  it('resets none of them: every connection the kernel took is answered in full', async () => {
+    const server = await startServer({ readyPath: '/icon.svg' });
+    try {
+      const pid = server.process.pid!;
+      // The same pages a crowd would ask for, the reading pages among them.
+      const paths = ['/', '/tarot', '/api/health', '/zodiac-info/koc', '/love-compatibility'].concat(
+        SIGN_IDS.map((sign) => `/daily/${sign}`),
+      );
+      for (const path of paths) await timedGet(server.url, path, {});
+      // Stopped, the process accepts nothing: all 100 connections wait in the listen queue with
+      // their requests sent, the worst moment for a signal.
+      process.kill(pid, 'SIGSTOP');
+      const outcomes = Array.from({ length: 100 }, (_, i) =>
+        timedGet(server.url, paths[i % paths.length], {}),
+      );
+      await sleep(800);
+      const exit = server.stop('SIGTERM');
+      process.kill(pid, 'SIGCONT');
+      const results = await Promise.all(outcomes);
+      expect(await exit).toBe(0);
+      const connected = results.filter((o) => o.connectedAt < Infinity);
+      expect(connected.length).toBe(100);
+      expect(results.filter((o) => !o.complete).map((o) => `${o.path}: ${o.error}`)).toEqual([]);
+    } finally {
+      const child = server.process;
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGCONT');
+      await server.stop('SIGKILL');
+    }
+  }, 60_000);
+});

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api/errors';
 import { BAD_DATE_MESSAGE } from '@/lib/api/analytics';
-import { reportDay } from '@/lib/analytics/route';
+import { reportDay } from '@/lib/api/analytics-route';
 
 describe('report day from ?date=', () => {
   it("is today in Istanbul when absent (Istanbul's day starts at 21:00 UTC)", () => {

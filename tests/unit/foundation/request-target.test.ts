@@ -32,7 +32,7 @@ describe('refusal', () => {
     expect(refusal('POST', '/api/health')).toEqual({
       status: 405,
       message: 'Bu adres yalnızca GET isteklerini kabul eder.',
-      headers: { Allow: 'GET, HEAD' },
+      headers: { Allow: 'GET, HEAD, OPTIONS' },
     });
     expect(refusal('DELETE', '/api/horoscopes/daily/koc')?.status).toBe(405);
   });

@@ -74,16 +74,36 @@ describe('site config', () => {
         'Burçlar',
         ['Günlük Burç→/daily', 'Haftalık Burç→/weekly', 'Aylık Burç→/monthly', 'Burç Bilgileri→/zodiac-info'],
       ],
-      ['Astroloji', ['Aşk Uyumu→/love-compatibility', 'Tarot Falı→/tarot', 'Gökyüzü Haritası→/sky-map', 'Gökyüzü Takvimi→/gokyuzu-takvimi']],
+      [
+        'Astroloji',
+        [
+          'Aşk Uyumu→/love-compatibility',
+          'Tarot Falı→/tarot',
+          'Gökyüzü Haritası→/sky-map',
+          'Gökyüzü Takvimi→/gokyuzu-takvimi',
+          'Doğum Haritası→/dogum-haritasi',
+          'Yükselen Burç→/yukselen-burc',
+        ],
+      ],
     ]);
     const paths = publicRoutes().map((r) => r.path);
     expect(paths).not.toContain('/analytics');
     expect(paths.filter((p) => p.startsWith('/api'))).toEqual([]);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(
-      expect.arrayContaining(['/', '/daily/koc', '/monthly/balik', '/zodiac-info/yengec', '/gizlilik', '/gokyuzu-takvimi/dolunay', '/gokyuzu-takvimi/2026']),
+      expect.arrayContaining([
+        '/',
+        '/daily/koc',
+        '/monthly/balik',
+        '/zodiac-info/yengec',
+        '/gizlilik',
+        '/gokyuzu-takvimi/dolunay',
+        '/gokyuzu-takvimi/2026',
+        '/dogum-haritasi',
+        '/yukselen-burc',
+      ]),
     );
-    expect(paths).toHaveLength(1 + 8 + 1 + 36 + 12 + 3 + 51);
+    expect(paths).toHaveLength(1 + 10 + 1 + 36 + 12 + 3 + 51);
   });
 
   it('highlights a section and its per-sign pages only', () => {

@@ -1,8 +1,10 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import fs from 'node:fs';
+import path from 'node:path';
 import { createRef } from 'react';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
 
 describe('Button', () => {
   it('is a plain button by default, so it never submits a form by accident', async () => {
@@ -46,6 +48,26 @@ describe('Button', () => {
     for (const cls of ['h-12', 'bg-gold-300', 'text-night-950', 'rounded-lg']) {
       expect(link).toHaveClass(cls);
       expect(screen.getByRole('button')).toHaveClass(cls);
+    }
+  });
+});
+
+describe('buttonClasses', () => {
+  // Tailwind generates only the classes it finds written in the source; a class pieced together
+  // at run time (`${prefix}:bg-gold-400`) would silently have no style.
+  it('returns only classes written out in full in the source', () => {
+    const source = fs.readFileSync(path.join(process.cwd(), 'components/ui/button.tsx'), 'utf8');
+    const words = new Set(source.split(/[\s'"`]+/));
+    for (const variant of ['primary', 'secondary', 'link'] as const) {
+      for (const size of ['sm', 'md'] as const) {
+        for (const element of ['button', 'link'] as const) {
+          for (const busy of [false, true]) {
+            for (const cls of buttonClasses({ variant, size, element, busy }).split(' ')) {
+              expect({ cls, written: words.has(cls) }).toEqual({ cls, written: true });
+            }
+          }
+        }
+      }
     }
   });
 });

@@ -1,5 +1,5 @@
 import { performanceReport } from '@/lib/analytics/reports';
-import { analyticsRoute } from '@/lib/analytics/route';
+import { analyticsRoute } from '@/lib/api/analytics-route';
 import { performanceMetricsSchema } from '@/lib/api/analytics';
 
 export const dynamic = 'force-dynamic';

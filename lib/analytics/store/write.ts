@@ -1,14 +1,13 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Engine } from '../db';
-import type { Database } from '../db/schema';
-import type { AnalyticsEvent } from './event';
-import { rollUp } from './rollup';
-import { shiftDay } from '../time/calendar';
+import { sql, type Kysely } from 'kysely';
+import { inTransaction } from '../../db/transaction';
+import type { Database } from '../../db/schema';
+import type { AnalyticsEvent } from '../event';
+import { rollUp } from '../rollup';
 
 /**
- * The analytics tables: one transaction per batch (raw events, visitor sets, rollups), and
- * the per-day reads behind the six reports. Because a batch is one transaction, a failed
- * write changes nothing and the recorder can simply try the same batch again.
+ * Writing a batch of events: one transaction per batch (raw events, visitor sets, rollups).
+ * Because a batch is one transaction, a failed write changes nothing and the recorder can
+ * simply try the same batch again.
  */
 
 // Under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters per statement.
@@ -21,15 +20,10 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-/** BIGINT and SUM come back as strings from PostgreSQL, as numbers from SQLite. */
-export function toNumber(value: number | string | bigint | null | undefined): number {
-  return value === null || value === undefined ? 0 : Number(value);
-}
-
 export async function writeEvents(db: Kysely<Database>, events: readonly AnalyticsEvent[]): Promise<void> {
   if (events.length === 0) return;
   const r = rollUp(events);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (const chunk of chunks(events, RAW_ROWS_PER_INSERT)) {
       await trx
         .insertInto('analytics_events')
@@ -162,7 +156,7 @@ export async function writeEvents(db: Kysely<Database>, events: readonly Analyti
 }
 
 async function upsertCounts<T extends 'analytics_countries' | 'analytics_bots'>(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   table: T,
   rows: Array<{ day: string; requests: number } & Record<string, string | number>>,
   keyColumn: 'country' | 'bot_name',
@@ -174,158 +168,5 @@ async function upsertCounts<T extends 'analytics_countries' | 'analytics_bots'>(
       on conflict (day, ${sql.ref(keyColumn)})
       do update set requests = ${sql.table(table)}.requests + excluded.requests
     `.execute(trx);
-  }
-}
-
-// ---- reads: one small indexed lookup per report, whatever the day's traffic ----
-
-/** Text ordering that is the same on both engines (byte order), for stable ties. */
-function byteOrder(engine: Engine, column: string) {
-  return engine === 'postgres' ? sql`${sql.ref(column)} collate "C"` : sql`${sql.ref(column)}`;
-}
-
-export interface HourFigures {
-  hour: number;
-  requests: number;
-  okRequests: number;
-  durationUs: number;
-  visitors: number;
-}
-
-export async function readHours(db: Kysely<Database>, day: string): Promise<HourFigures[]> {
-  const rows = await db
-    .selectFrom('analytics_hourly')
-    .select(['hour', 'requests', 'ok_requests', 'duration_us', 'visitors'])
-    .where('day', '=', day)
-    .execute();
-  return rows.map((r) => ({
-    hour: r.hour,
-    requests: toNumber(r.requests),
-    okRequests: toNumber(r.ok_requests),
-    durationUs: toNumber(r.duration_us),
-    visitors: toNumber(r.visitors),
-  }));
-}
-
-export async function readDayVisitors(db: Kysely<Database>, day: string): Promise<number> {
-  const row = await db
-    .selectFrom('analytics_days')
-    .select('visitors')
-    .where('day', '=', day)
-    .executeTakeFirst();
-  return toNumber(row?.visitors);
-}
-
-export interface PageFigures {
-  path: string;
-  requests: number;
-  durationUs: number;
-  visitors: number;
-}
-
-export async function readTopPages(
-  db: Kysely<Database>,
-  engine: Engine,
-  day: string,
-  limit: number,
-): Promise<PageFigures[]> {
-  const rows = await db
-    .selectFrom('analytics_pages')
-    .select(['path', 'requests', 'duration_us', 'visitors'])
-    .where('day', '=', day)
-    .orderBy('requests', 'desc')
-    .orderBy(byteOrder(engine, 'path'))
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({
-    path: r.path,
-    requests: toNumber(r.requests),
-    durationUs: toNumber(r.duration_us),
-    visitors: toNumber(r.visitors),
-  }));
-}
-
-export async function readCountries(
-  db: Kysely<Database>,
-  day: string,
-): Promise<Array<{ code: string; requests: number }>> {
-  const rows = await db
-    .selectFrom('analytics_countries')
-    .select(['country', 'requests'])
-    .where('day', '=', day)
-    .orderBy('requests', 'desc')
-    .orderBy('country')
-    .execute();
-  return rows.map((r) => ({ code: r.country, requests: toNumber(r.requests) }));
-}
-
-export async function readBots(
-  db: Kysely<Database>,
-  engine: Engine,
-  day: string,
-): Promise<Array<{ name: string | null; requests: number }>> {
-  const rows = await db
-    .selectFrom('analytics_bots')
-    .select(['bot_name', 'requests'])
-    .where('day', '=', day)
-    .orderBy('requests', 'desc')
-    // On a tie, named crawlers before the unnamed bot, then by name.
-    .orderBy(sql`case when bot_name = '' then 1 else 0 end`)
-    .orderBy(byteOrder(engine, 'bot_name'))
-    .execute();
-  return rows.map((r) => ({ name: r.bot_name === '' ? null : r.bot_name, requests: toNumber(r.requests) }));
-}
-
-// ---- retention ----
-
-export interface PruneResult {
-  events: number;
-  visitorKeys: number;
-}
-
-/**
- * Deletes raw events older than the retention period and visitor sets of days that are over
- * (today and yesterday stay: a request from before midnight may still be in the queue). Rollups
- * hold only counts and stay. Deletes go in small steps so a large backlog never blocks requests.
- */
-export async function pruneAnalytics(
-  db: Kysely<Database>,
-  engine: Engine,
-  { today, retentionDays }: { today: string; retentionDays: number },
-): Promise<PruneResult> {
-  const eventCutoff = shiftDay(today, -retentionDays);
-  const keyCutoff = shiftDay(today, -1);
-  const events = await deleteBefore(db, engine, 'analytics_events', eventCutoff);
-  let visitorKeys = 0;
-  for (const table of [
-    'analytics_day_visitors',
-    'analytics_hour_visitors',
-    'analytics_page_visitors',
-  ] as const) {
-    visitorKeys += await deleteBefore(db, engine, table, keyCutoff);
-  }
-  return { events, visitorKeys };
-}
-
-async function deleteBefore(
-  db: Kysely<Database>,
-  engine: Engine,
-  table:
-    'analytics_events' | 'analytics_day_visitors' | 'analytics_hour_visitors' | 'analytics_page_visitors',
-  cutoffDay: string,
-  step = 5_000,
-): Promise<number> {
-  const rowId = engine === 'postgres' ? sql.raw('ctid') : sql.raw('rowid');
-  let total = 0;
-  for (;;) {
-    const result = await sql`
-      delete from ${sql.table(table)} where ${rowId} in (
-        select ${rowId} from ${sql.table(table)} where day < ${cutoffDay} limit ${step}
-      )
-    `.execute(db);
-    const deleted = Number(result.numAffectedRows ?? 0);
-    total += deleted;
-    if (deleted < step) return total;
-    await new Promise((resolve) => setImmediate(resolve));
   }
 }

@@ -1,0 +1,160 @@
+/**
+ * Cluster benchmark (prints figures; not a test): requests per second through nginx in front of
+ * one, two and three instances of the site on one PostgreSQL, on this machine, with one instance
+ * without nginx beside them. The four are measured in alternating rounds (a shared machine's
+ * load changes by the minute) and their medians printed. Then the analytics check: a fixed
+ * number of requests from known visitors through nginx over three instances, and the figures
+ * the site reports for them.
+ *
+ * Run: npm run build && npm run bench:cluster   (BENCH_ROUNDS, BENCH_SECONDS, BENCH_CONNECTIONS)
+ * Needs Debian's postgresql and nginx packages (see the README, "Running several instances").
+ */
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort, startCluster, startNginx, type Nginx } from '../scripts/cluster';
+import { istanbulDay } from '../lib/time/zone';
+import { machineLine, median } from './lib';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const CHECK_REQUESTS = 6_000;
+const CHECK_VISITORS = 60;
+const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+// A visitor's morning: the home page, a reading page, its API, the privacy page.
+const MIX = ['/', '/daily/koc', '/api/horoscopes/daily/koc', '/gizlilik'];
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('tr-TR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+interface Sample {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+async function hit(base: string, seconds: number): Promise<Sample> {
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { 'user-agent': BROWSER },
+    requests: MIX.map((p) => ({ method: 'GET', path: p })),
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function reports(base: string, day: string) {
+  const get = async <T>(p: string) => {
+    const res = await fetch(`${base}${p}?date=${day}`);
+    if (!res.ok) throw new Error(`${p}: ${res.status}`);
+    return (await res.json()) as T;
+  };
+  const daily = await get<{ totalRequests: number; uniqueVisitors: number }>('/api/analytics/daily');
+  const geo = await get<Array<{ code: string; requests: number }>>('/api/analytics/geographic');
+  return { ...daily, tr: geo.find((g) => g.code === 'TR')?.requests ?? 0 };
+}
+
+/** Reports once every instance has written its queue: two readings 1.5 s apart agree. */
+async function settled(base: string, day: string) {
+  let last = await reports(base, day);
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 1_500));
+    const now = await reports(base, day);
+    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
+}
+
+async function main() {
+  console.log(`Makine: ${machineLine()}.`);
+  // TRUST_PROXY=2: the benchmark stands for a CDN edge in front of nginx, so that the visitors'
+  // addresses it sends in X-Forwarded-For are the ones the instances count (see the cluster test).
+  const cluster = await startCluster({ instances: 3, trustProxy: '2', log: (m) => console.error(m) });
+  const extra: Nginx[] = [];
+  try {
+    const [one, two] = [cluster.instances.slice(0, 1), cluster.instances.slice(0, 2)];
+    for (const [name, group] of [
+      ['bir', one],
+      ['iki', two],
+    ] as const) {
+      extra.push(
+        await startNginx({
+          dir: path.join(cluster.dir, `nginx-${name}`),
+          port: await freePort(),
+          upstreams: group.map((i) => i.port),
+        }),
+      );
+    }
+    const targets: Record<string, string> = {
+      '1 sunucu, nginx’siz': cluster.instances[0].url,
+      'nginx + 1 sunucu': extra[0].url,
+      'nginx + 2 sunucu': extra[1].url,
+      'nginx + 3 sunucu': cluster.url,
+    };
+    // Warm-up, not measured: JIT, Next's caches, the day's readings.
+    for (const url of Object.values(targets)) await hit(url, 3);
+
+    const samples: Record<string, Sample[]> = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = Object.keys(targets);
+      if (round % 2) order.reverse();
+      for (const name of order) samples[name].push(await hit(targets[name], SECONDS));
+    }
+
+    console.log(
+      `\nİstek/saniye, karışık yük (${MIX.join(', ')}), ${CONNECTIONS} bağlantı, ${ROUNDS} tur × ${SECONDS} s, dönüşümlü; medyanlar:\n`,
+    );
+    console.log('| hedef | istek/s (medyan) | turlar | p99 (ms) | 2xx olmayan / hata | 1 sunucuya göre |');
+    console.log('|---|---:|---|---:|---:|---:|');
+    const base = median(samples['nginx + 1 sunucu'].map((s) => s.rps));
+    for (const [name, runs] of Object.entries(samples)) {
+      const rps = median(runs.map((s) => s.rps));
+      console.log(
+        `| ${name} | ${fmt(rps)} | ${runs.map((s) => fmt(s.rps)).join(' / ')} | ${fmt(median(runs.map((s) => s.p99)))} | ${runs.reduce((a, s) => a + s.errors, 0)} | ${fmt(rps / base, 2)}× |`,
+      );
+    }
+
+    // The analytics check: a known number of requests from known visitors (TR addresses),
+    // spread over the three instances by nginx.
+    const day = istanbulDay();
+    const before = await settled(cluster.url, day);
+    const result = await autocannon({
+      url: cluster.url,
+      connections: 30,
+      amount: CHECK_REQUESTS,
+      requests: Array.from({ length: CHECK_VISITORS }, (_, i) => ({
+        method: 'GET' as const,
+        path: MIX[i % MIX.length],
+        headers: { 'user-agent': BROWSER, 'x-forwarded-for': `193.140.${100 + (i >> 8)}.${(i % 250) + 1}` },
+      })),
+    });
+    const after = await settled(cluster.url, day);
+    const sent = result.requests.sent;
+    const answered = result['2xx'];
+    const counted = after.totalRequests - before.totalRequests;
+    const visitors = after.uniqueVisitors - before.uniqueVisitors;
+    const tr = after.tr - before.tr;
+    // Every answer counts, a 503 of the overload guard included: what was sent is what is counted.
+    const ok = counted === sent && visitors === CHECK_VISITORS && tr === sent && result.errors === 0;
+    console.log(
+      `\nAnalytics denetimi (nginx + 3 sunucu): ${fmt(sent)} istek gönderildi, ${fmt(answered)} tanesi 200, ${fmt(sent - answered)} tanesi yük koruması 503'ü aldı; ` +
+        `raporlar ${fmt(counted)} istek, ${fmt(visitors)} tekil ziyaretçi (beklenen ${CHECK_VISITORS}), ` +
+        `${fmt(tr)} Türkiye isteği sayıyor: ${ok ? 'tam tutuyor' : 'TUTMUYOR'}.`,
+    );
+    if (!ok) process.exitCode = 1;
+  } finally {
+    for (const n of extra) await n.stop();
+    await cluster.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error('Küme ölçümü başarısız:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,134 @@
+'use client';
+
+import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button';
+import { useEffect, useState } from 'react';
+import { fetchHoroscope } from '@/lib/api/horoscope-client';
+import { getSign } from '@/lib/zodiac/signs';
+import { readSavedChart, SAVED_CHART_EVENT, type SavedChart } from './saved-chart';
+
+function useSavedChart(): SavedChart | null {
+  const [saved, setSaved] = useState<SavedChart | null>(null);
+  useEffect(() => {
+    const sync = () => setSaved(readSavedChart());
+    sync();
+    window.addEventListener(SAVED_CHART_EVENT, sync);
+    window.addEventListener('storage', sync);
+    return () => {
+      window.removeEventListener(SAVED_CHART_EVENT, sync);
+      window.removeEventListener('storage', sync);
+    };
+  }, []);
+  return saved;
+}
+
+/** The first sentences of a reading, cut at a sentence end near `max` characters. */
+export function excerpt(text: string, max = 260): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('! '), cut.lastIndexOf('? '));
+  return end > 80 ? cut.slice(0, end + 1) : `${cut.slice(0, cut.lastIndexOf(' '))}…`;
+}
+
+/**
+ * The home page's greeting for a visitor who saved their chart in this browser: their rising sign's
+ * daily reading (whole-sign houses counted from the rising sign are how the readings are written),
+ * with the Sun sign's reading beside it. Renders nothing for everyone else.
+ */
+export function SavedChartGreeting() {
+  const saved = useSavedChart();
+  const readingSign = saved ? (saved.rising ?? saved.sun) : null;
+  // The reading with the sign it belongs to; text null when it could not be loaded.
+  const [reading, setReading] = useState<{ sign: string; text: string | null } | null>(null);
+
+  useEffect(() => {
+    if (!readingSign) return;
+    const controller = new AbortController();
+    fetchHoroscope('daily', readingSign, { signal: controller.signal })
+      .then((r) => {
+        // The reading's own opening sentence; the first sentences of the text as a fallback.
+        if (r.kind === 'reading')
+          setReading({ sign: readingSign, text: r.data.summary || excerpt(r.data.prediction) });
+        else setReading({ sign: readingSign, text: null });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setReading({ sign: readingSign, text: null });
+      });
+    return () => controller.abort();
+  }, [readingSign]);
+
+  if (!saved || !readingSign) return null;
+  const loaded = reading?.sign === readingSign ? reading : null;
+  const rising = saved.rising ? getSign(saved.rising) : null;
+  const sun = getSign(saved.sun);
+  const shown = getSign(readingSign);
+
+  return (
+    <section
+      aria-labelledby="kayitli-harita"
+      className="mx-auto mt-10 max-w-3xl rounded-2xl border border-gold-300/40 bg-night-900/70 p-5 text-left sm:p-6"
+      data-testid="saved-chart-greeting"
+    >
+      <p className="text-sm font-semibold uppercase tracking-[0.16em] text-gold-300">Kayıtlı haritanız</p>
+      <h2 id="kayitli-harita" className="mt-2 font-display text-2xl font-semibold text-white">
+        {rising
+          ? `Yükselen burcunuz ${rising.name}: bugün sizi neler bekliyor?`
+          : `Güneş burcunuz ${sun.name}: bugün sizi neler bekliyor?`}
+      </h2>
+      <p className="mt-1 text-sm text-slate-400">{saved.label}</p>
+      <div aria-live="polite" className="mt-3 leading-relaxed text-slate-200">
+        {loaded?.text ? (
+          <p>{loaded.text}</p>
+        ) : loaded ? (
+          <p>Bugünün yorumuna şu anda ulaşamadık; aşağıdaki bağlantıdan açabilirsiniz.</p>
+        ) : (
+          <p className="text-slate-400">Yorumunuz hazırlanıyor...</p>
+        )}
+      </div>
+      {rising ? (
+        <p className="mt-3 text-sm leading-relaxed text-slate-400">
+          Astrologlar burç yorumlarını yükselen burca göre okumayı önerir: yorumlar burçları evlere burçtan
+          sayarak yerleştirir ve bu tam burç evleri, yükselen burcunuzdan sayıldığında haritanızın evleriyle
+          örtüşür. Güneş burcunuzun yorumu da özünüze konuşur.
+        </p>
+      ) : (
+        <p className="mt-3 text-sm leading-relaxed text-slate-400">
+          Doğum saatinizi öğrendiğinizde haritanızı yeniden hesaplayın: yorumları yükselen burcunuza göre de
+          okuyabilirsiniz.
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <ButtonLink size="sm" href={`/daily/${shown.id}`}>
+          {shown.name} günlük yorumunun tamamı
+        </ButtonLink>
+        {rising && rising.id !== sun.id ? (
+          <ButtonLink size="sm" variant="secondary" href={`/daily/${sun.id}`}>
+            Güneş burcunuz {sun.name}
+          </ButtonLink>
+        ) : null}
+        <ButtonLink size="sm" variant="secondary" href={`/dogum-haritasi?${saved.search}`} prefetch={false}>
+          Doğum haritanızı açın
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+/** On the calculator: a way back to the chart saved in this browser. */
+export function SavedChartLink() {
+  const saved = useSavedChart();
+  if (!saved) return null;
+  return (
+    <p className="mt-4 text-sm text-slate-300" data-testid="saved-chart-link">
+      Bu tarayıcıda kayıtlı bir haritanız var: {saved.label}.{' '}
+      <Link
+        href={`/dogum-haritasi?${saved.search}`}
+        prefetch={false}
+        className="font-semibold text-gold-300 underline underline-offset-4"
+      >
+        Haritamı aç
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,308 @@
+import { openDatabase, type DbHandle } from '@/lib/db';
+import { istanbulDay } from '@/lib/time/zone';
+import { clusterPrerequisites, startCluster, type Cluster } from '../../../scripts/cluster';
+import { eventually, getJson, send, type Answer } from '../../helpers/http';
+
+/**
+ * The cluster `npm run cluster` starts (PostgreSQL, two instances of the production build, nginx
+ * in front), driven through nginx: known traffic and its figures, readings generated once across
+ * the instances, and an instance stopped under load. Every figure is a difference between two
+ * settled readings of the reports, so the health checks of the start do not enter it.
+ *
+ * Needs Debian's postgresql and nginx packages and a build; .ci/run installs both. Without them
+ * the suite is skipped and says why.
+ */
+const missing = clusterPrerequisites();
+if (missing) console.warn(`Küme testi atlandı: ${missing} (.ci/run bunları kurar.)`);
+const describeCluster = missing ? describe.skip : describe;
+
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+
+interface Sender {
+  headers: Record<string, string>;
+  country: string;
+  bot: string | null;
+}
+
+// The test stands for a CDN edge in front of nginx: it sends each visitor's address in
+// X-Forwarded-For (long-standing allocations: ULAKBİM TR, TU Dresden DE, University of Tokyo JP,
+// Google US, Microsoft US), nginx appends the edge's address, and the instances trust two hops
+// (TRUST_PROXY=2: nginx, and the edge nginx names). `npm run cluster` itself uses 1: nginx only.
+const PEOPLE: Record<string, Sender> = {
+  ayse: { headers: { 'x-forwarded-for': '193.140.100.1', 'user-agent': CHROME }, country: 'TR', bot: null },
+  hans: { headers: { 'x-forwarded-for': '141.30.1.1', 'user-agent': IPHONE }, country: 'DE', bot: null },
+  kenji: { headers: { 'x-forwarded-for': '133.11.0.1', 'user-agent': ANDROID }, country: 'JP', bot: null },
+  // nginx drops a client's CF-IPCountry (the site is not behind Cloudflare): the address decides.
+  jan: {
+    headers: { 'x-forwarded-for': '8.8.8.8', 'cf-ipcountry': 'NL', 'user-agent': FIREFOX },
+    country: 'US',
+    bot: null,
+  },
+  ipv6: { headers: { 'x-forwarded-for': '2001:a98::1', 'user-agent': FIREFOX }, country: 'TR', bot: null },
+};
+const BOTS: Record<string, Sender> = {
+  google: {
+    headers: {
+      'x-forwarded-for': '66.249.66.1',
+      'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    },
+    country: 'US',
+    bot: 'Googlebot',
+  },
+  bing: {
+    headers: {
+      'x-forwarded-for': '157.55.39.1',
+      'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+    },
+    country: 'US',
+    bot: 'Bingbot',
+  },
+};
+const EVERYONE = { ...PEOPLE, ...BOTS };
+const PAGES = ['/', '/gizlilik', '/', '/gizlilik'];
+const SIGNS = [
+  'koc',
+  'boga',
+  'ikizler',
+  'yengec',
+  'aslan',
+  'basak',
+  'terazi',
+  'akrep',
+  'yay',
+  'oglak',
+  'kova',
+  'balik',
+];
+
+interface Figures {
+  totalRequests: number;
+  uniqueVisitors: number;
+  countries: Record<string, number>;
+  bots: Record<string, number>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describeCluster('two instances behind nginx on one PostgreSQL', () => {
+  let cluster: Cluster;
+  let store: DbHandle;
+  const day = istanbulDay();
+
+  beforeAll(async () => {
+    cluster = await startCluster({ instances: 2, trustProxy: '2' });
+    store = await openDatabase({ databaseUrl: cluster.databaseUrl, dataDir: cluster.dir });
+  }, 300_000);
+
+  afterAll(async () => {
+    await store?.close();
+    await cluster?.stop();
+  }, 120_000);
+
+  /** The reports of `day` through nginx. */
+  async function figures(): Promise<Figures> {
+    const q = `?date=${day}`;
+    const daily = await getJson<{ totalRequests: number; uniqueVisitors: number }>(
+      cluster.url,
+      `/api/analytics/daily${q}`,
+    );
+    const geo = await getJson<Array<{ code: string; requests: number }>>(
+      cluster.url,
+      `/api/analytics/geographic${q}`,
+    );
+    const bots = await getJson<Array<{ botType: string; count: number }>>(
+      cluster.url,
+      `/api/analytics/bot-traffic${q}`,
+    );
+    return {
+      totalRequests: daily.totalRequests,
+      uniqueVisitors: daily.uniqueVisitors,
+      countries: Object.fromEntries(geo.map((g) => [g.code, g.requests])),
+      bots: Object.fromEntries(bots.map((b) => [b.botType, b.count])),
+    };
+  }
+
+  /** Figures once every instance has written its queue: two readings 1.5 s apart agree. */
+  async function settled(): Promise<Figures> {
+    let last = await figures();
+    for (let i = 0; i < 40; i++) {
+      await sleep(1_500);
+      const now = await figures();
+      if (JSON.stringify(now) === JSON.stringify(last)) return now;
+      last = now;
+    }
+    throw new Error(`Analytics sayıları durulmadı: ${JSON.stringify(last)}`);
+  }
+
+  function difference(before: Figures, after: Figures) {
+    const diff = (a: Record<string, number>, b: Record<string, number>) =>
+      Object.fromEntries(
+        Object.keys(b)
+          .map((k) => [k, b[k] - (a[k] ?? 0)] as const)
+          .filter(([, n]) => n !== 0),
+      );
+    return {
+      totalRequests: after.totalRequests - before.totalRequests,
+      uniqueVisitors: after.uniqueVisitors - before.uniqueVisitors,
+      countries: diff(before.countries, after.countries),
+      bots: diff(before.bots, after.bots),
+    };
+  }
+
+  /** What the replay below must add, worked out from the table above. */
+  function expectedFor(senders: Record<string, Sender>, requestsEach: number, newVisitors: number) {
+    const countries: Record<string, number> = {};
+    const bots: Record<string, number> = {};
+    for (const s of Object.values(senders)) {
+      countries[s.country] = (countries[s.country] ?? 0) + requestsEach;
+      if (s.bot) bots[s.bot] = (bots[s.bot] ?? 0) + requestsEach;
+    }
+    return {
+      totalRequests: Object.keys(senders).length * requestsEach,
+      uniqueVisitors: newVisitors,
+      countries,
+      bots,
+    };
+  }
+
+  /** Everyone's pages one after another: round robin sends consecutive requests to alternate instances. */
+  async function replay(): Promise<string[]> {
+    const before = cluster.nginx.accessLog().length;
+    for (const page of PAGES) {
+      for (const sender of Object.values(EVERYONE)) {
+        const answer = await send(cluster.url, page, sender.headers);
+        expect({ page, status: answer.status }).toEqual({ page, status: 200 });
+      }
+    }
+    return upstreamsOf(cluster.nginx.accessLog().slice(before));
+  }
+
+  it('counts known traffic exactly: requests, each visitor once across both instances, countries, bots', async () => {
+    const before = await settled();
+    const upstreams = await replay();
+    // Each visitor's requests reached both instances (so two in-memory salts would have counted them twice).
+    expect(upstreams).toHaveLength(PAGES.length * Object.keys(EVERYONE).length);
+    expect(new Set(upstreams).size).toBe(2);
+    for (const [i, upstream] of upstreams.entries()) if (i > 0) expect(upstream).not.toBe(upstreams[i - 1]);
+
+    const after = await settled();
+    expect(difference(before, after)).toEqual(
+      expectedFor(EVERYONE, PAGES.length, Object.keys(PEOPLE).length),
+    );
+    // One shared salt for the day, in the database every instance reads.
+    const salts = await store.db.selectFrom('analytics_salts').select('day').execute();
+    expect(salts.map((s) => s.day)).toEqual([day]);
+  }, 180_000);
+
+  it('generates each reading once across the instances, however many ask at once', async () => {
+    const asks = SIGNS.flatMap((sign, i) =>
+      [0, 1, 2, 3].map((k) => ({
+        sign,
+        headers: { 'x-forwarded-for': `85.105.${i}.${k + 1}`, 'user-agent': CHROME },
+      })),
+    );
+    const answers = await Promise.all(
+      asks.map((a) => send(cluster.url, `/api/horoscopes/daily/${a.sign}`, a.headers)),
+    );
+    const bySign = new Map<string, Set<string>>();
+    for (const [i, answer] of answers.entries()) {
+      expect(answer.status).toBe(200);
+      const { data } = JSON.parse(answer.body) as { data: { prediction: string; createdAt: string } };
+      const seen = bySign.get(asks[i].sign) ?? new Set();
+      seen.add(`${data.createdAt}|${data.prediction}`);
+      bySign.set(asks[i].sign, seen);
+    }
+    // Every instance answers with the one stored reading.
+    for (const sign of SIGNS)
+      expect({ sign, versions: bySign.get(sign)!.size }).toEqual({ sign, versions: 1 });
+    // Once in the table...
+    const rows = await store.db
+      .selectFrom('horoscope_readings')
+      .select('sign')
+      .where('type', '=', 'daily')
+      .execute();
+    expect(rows.map((r) => r.sign).sort()).toEqual([...SIGNS].sort());
+    // ...and generated once: one line per generation in the two instances' logs together.
+    const log = cluster.instances.map((i) => i.output()).join('\n');
+    const generated = [...log.matchAll(/Yorum üretildi: daily:(\w+):/g)].map((m) => m[1]);
+    expect(generated.sort()).toEqual([...SIGNS].sort());
+    expect(log).not.toContain('başka bir süreç önce kaydetti');
+  }, 180_000);
+
+  it('stopping an instance under load: every request answered (nginx retries), every event counted; a restart changes no visitor count', async () => {
+    const before = await settled();
+    const logStart = cluster.nginx.accessLog().length;
+    const senders = Object.values(EVERYONE);
+    const paths = ['/', '/gizlilik', '/api/horoscopes/daily/koc', '/api/health'];
+    let stop = false;
+    const answered: Answer[] = [];
+    const failures: string[] = [];
+    const worker = async (id: number) => {
+      for (let i = 0; !stop; i++) {
+        const path = paths[(id + i) % paths.length];
+        try {
+          const answer = await send(cluster.url, path, senders[(id + i) % senders.length].headers);
+          answered.push(answer);
+          if (answer.status !== 200) failures.push(`${path}: ${answer.status}`);
+        } catch (err) {
+          failures.push(`${path}: ${(err as Error).message}`);
+        }
+      }
+    };
+    const load = Promise.all(Array.from({ length: 6 }, (_, id) => worker(id)));
+    await eventually(
+      async () => answered.length,
+      (n) => n >= 30,
+      60_000,
+    );
+    const second = cluster.instances[1];
+    expect(await second.stop('SIGTERM')).toBe(0);
+    // Keep the load on after the exit: nginx still sends the stopped instance its turn, is
+    // refused, and retries the request on the other one.
+    const afterStop = answered.length;
+    await eventually(
+      async () => answered.length,
+      (n) => n >= afterStop + 40,
+      60_000,
+    );
+    stop = true;
+    await load;
+
+    expect(failures).toEqual([]);
+    const lines = cluster.nginx.accessLog().slice(logStart).trim().split('\n');
+    expect(lines).toHaveLength(answered.length);
+    const retried = lines.filter((l) => /upstream=\S+, /.test(l));
+    expect(retried.length).toBeGreaterThan(0);
+    for (const line of retried) expect(line).toMatch(/" 200 upstream=/);
+    // The stopped instance wrote its queue before it exited.
+    expect(second.output()).toContain('Sunucu kapandı.');
+    expect(second.output()).not.toMatch(/kayboldu|düşürüldü/);
+
+    const afterLoad = await settled();
+    const people = answered.length; // every request of the load was answered once
+    expect(afterLoad.totalRequests - before.totalRequests).toBe(people);
+
+    // The instance comes back (its health checks are counted before the next baseline), and
+    // the same visitors come again: no one is new, because the day's salt is the same.
+    await cluster.restartInstance(2);
+    const beforeReplay = await settled();
+    await replay();
+    const afterReplay = await settled();
+    expect(difference(beforeReplay, afterReplay)).toEqual(expectedFor(EVERYONE, PAGES.length, 0));
+  }, 300_000);
+});
+
+/** The instance each access-log line was answered by (the last one tried). */
+function upstreamsOf(log: string): string[] {
+  return log
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => /upstream=(.*?) upstream_status=/.exec(l)![1].split(', ').at(-1)!);
+}

@@ -1,0 +1,43 @@
+import { finalCacheControl, isRouterRequest, mergeVary } from '@/lib/http/cache-policy';
+
+describe('cache policy', () => {
+  it('recognises the router requests: any router header, or _rsc in the query', () => {
+    expect(isRouterRequest({ rsc: '1' }, '/daily/koc')).toBe(true);
+    expect(isRouterRequest({ 'next-router-prefetch': '1' }, '/')).toBe(true);
+    expect(isRouterRequest({ 'next-router-state-tree': '%5B%5D' }, '/')).toBe(true);
+    expect(isRouterRequest({ 'next-router-segment-prefetch': '/_tree' }, '/')).toBe(true);
+    expect(isRouterRequest({}, '/daily/koc?_rsc=1x2')).toBe(true);
+    expect(isRouterRequest({}, '/daily/koc?a=1&_rsc')).toBe(true);
+    expect(isRouterRequest({}, '/daily/koc?x_rsc=1')).toBe(false);
+    expect(isRouterRequest({ accept: 'text/html' }, '/daily/koc')).toBe(false);
+  });
+
+  it('never lets a shared cache keep a router answer, a redirect or an error', () => {
+    const shared = 'public, max-age=0, s-maxage=55168, stale-while-revalidate=60';
+    expect(finalCacheControl(307, shared, true)).toBe('private, no-store');
+    expect(finalCacheControl(200, shared, true)).toBe('private, no-store');
+    expect(finalCacheControl(307, shared, false)).toBe('no-store');
+    expect(finalCacheControl(308, undefined, false)).toBe('no-store');
+    expect(finalCacheControl(404, shared, false)).toBe('no-store');
+    expect(finalCacheControl(503, undefined, false)).toBe('no-store');
+    expect(finalCacheControl(204, shared, false)).toBe('no-store');
+  });
+
+  it('keeps what a 200 or a 304 carried', () => {
+    const shared = 'public, max-age=0, s-maxage=60';
+    expect(finalCacheControl(200, shared, false)).toBe(shared);
+    expect(finalCacheControl(304, 'public, max-age=31536000, immutable', false)).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(finalCacheControl(200, undefined, false)).toBeUndefined();
+  });
+
+  it('adds Vary names once, keeping those already there', () => {
+    expect(mergeVary(undefined, ['RSC', 'Next-Router-Prefetch'])).toBe('RSC, Next-Router-Prefetch');
+    expect(mergeVary('rsc, Accept-Encoding', ['RSC', 'Next-Router-Prefetch'])).toBe(
+      'rsc, Accept-Encoding, Next-Router-Prefetch',
+    );
+    expect(mergeVary(['Origin', 'Accept'], ['RSC'])).toBe('Origin, Accept, RSC');
+    expect(mergeVary('*', ['RSC'])).toBe('*');
+  });
+});

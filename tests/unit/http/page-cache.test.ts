@@ -1,0 +1,64 @@
+import {
+  RenderedPages,
+  isCachedPage,
+  isCacheable,
+  readingPageType,
+  type RenderedAnswer,
+} from '@/lib/http/page-cache';
+
+const html = (body: string, status = 200): RenderedAnswer => ({
+  status,
+  headers: { 'content-type': 'text/html; charset=utf-8' },
+  body: Buffer.from(`<!DOCTYPE html><html><body>${body}</body></html>`),
+});
+
+describe('rendered reading pages', () => {
+  it('knows the per-sign reading pages and what lies below them', () => {
+    expect(readingPageType('/daily/koc')).toBe('daily');
+    expect(readingPageType('/weekly/balik')).toBe('weekly');
+    expect(readingPageType('/monthly/ikizler/2026-03')).toBe('monthly');
+    expect(readingPageType('/daily/koc/2026-03-21')).toBe('daily');
+    expect(readingPageType('/daily')).toBeNull();
+    expect(readingPageType('/daily/koc/')).toBeNull();
+    expect(readingPageType('/yearly/koc')).toBeNull();
+    expect(readingPageType('/daily/koc/opengraph-image')).toBeNull();
+  });
+
+  it('keeps only a complete 200 HTML document', () => {
+    expect(isCacheable(html('ok'))).toBe(true);
+    expect(isCacheable(html('yok', 404))).toBe(false);
+    expect(isCacheable({ ...html('x'), headers: { 'content-type': 'text/x-component' } })).toBe(false);
+    expect(isCacheable({ ...html('x'), body: Buffer.from('<!DOCTYPE html><html><body>yarım') })).toBe(false);
+    expect(isCacheable(html('<template data-dgst="123"></template>'))).toBe(false);
+  });
+
+  it('renders once per path, variant and period, shares a render in flight, and forgets what failed', async () => {
+    const calls: string[] = [];
+    let status = 503;
+    const pages = new RenderedPages(async (path, variant) => {
+      calls.push(`${path} ${variant}`);
+      await new Promise((r) => setTimeout(r, 5));
+      return html(`${path} ${variant} ${calls.length}`, status);
+    });
+    const now = new Date('2026-03-21T10:00:00Z');
+    const failed = await pages.get('/daily/koc', 'browser', 'a', now);
+    expect(isCachedPage(failed)).toBe(false);
+    status = 200;
+    const [a, b] = await Promise.all([
+      pages.get('/daily/koc', 'browser', 'a', now),
+      pages.get('/daily/koc', 'browser', 'b', now),
+    ]);
+    expect(a).toBe(b);
+    expect(isCachedPage(a) && a.etag).toMatch(/^"[\w-]+"$/);
+    await pages.get('/daily/koc', 'browser', 'c', new Date('2026-03-21T20:59:00Z'));
+    await pages.get('/daily/koc', 'bot', 'c', now);
+    // 21:00 UTC is midnight in Istanbul: a new day, a new render.
+    await pages.get('/daily/koc', 'browser', 'c', new Date('2026-03-21T21:00:00Z'));
+    expect(calls).toEqual([
+      '/daily/koc browser',
+      '/daily/koc browser',
+      '/daily/koc bot',
+      '/daily/koc browser',
+    ]);
+  });
+});
