@@ -35,7 +35,16 @@ import {
   WORK_MEANING,
   type ByHouse,
 } from './phrases';
-import { capitalize, clockWith, comitative, dative, genitive, locative, numberWords } from './turkish';
+import {
+  ablative,
+  capitalize,
+  clockWith,
+  comitative,
+  dative,
+  genitive,
+  locative,
+  numberWords,
+} from './turkish';
 import type { Period } from '../time/periods';
 import { BODY_NAMES, type Body } from '../astro/bodies';
 import type { SkyEvent } from '../astro/events';
@@ -336,6 +345,9 @@ function placement(ctx: Context, p: Placement): Part {
     // Restated only where an earlier sentence already gave these very dates.
     const known =
       spans.slice(1).every((s) => ctx.told.has(`ingress:${body}:${s.from}`)) && ctx.introduced.has(body);
+    // An earlier sentence (a station's) already put the body in a sign: the moves are told as
+    // passages with their days ('7 Şubat’ta Kova’dan Balık’a'), so no sign is stated twice.
+    const placed = ctx.introduced.has(body);
     for (const s of spans.slice(1)) ctx.told.add(`ingress:${body}:${s.from}`);
     ctx.introduced.add(body);
     const pool = p.meanings[house - 1];
@@ -349,6 +361,22 @@ function placement(ctx: Context, p: Placement): Part {
           area,
           meaning,
         }),
+        0,
+      );
+    }
+    if (placed) {
+      const passages = spans
+        .slice(1)
+        .map(
+          (s, i) =>
+            `${ctx.onDay(s.from)} ${i === 0 ? `${ablative(ctx.signName(spans[0].sign))} ` : ''}${dative(ctx.signName(s.sign))}`,
+        );
+      return sentence(
+        `${fill('{Body} {passages} geçiyor ve {area} alanınızı öne çıkarıyor.', {
+          Body: BODY_NAMES[body],
+          passages: turkishList(passages),
+          area,
+        })} ${fill('{meaning}.', { meaning })}`,
         0,
       );
     }
