@@ -48,6 +48,7 @@ import {
 import type { Period } from '../time/periods';
 import { BODY_NAMES, type Body } from '../astro/bodies';
 import type { SkyEvent } from '../astro/events';
+import { ECLIPSE_TYPE_NAMES } from '../astro/calendar-events';
 import { shareOf, type ExactAspect } from '../astro/course';
 import { inIstanbul } from '../time/zone';
 import { format } from 'date-fns';
@@ -671,6 +672,22 @@ function moonWeek(ctx: Context): Part {
   return sentence(`Ay’ın haftalık seyri şöyle: ${pieces.join('; ')}.`, 1, true);
 }
 
+/** An eclipse with the day and hour of its greatest phase, and whether Istanbul sees it. */
+function eclipseSentence(ctx: Context, x: PeriodSky['eclipses'][number], lunation?: string): Part {
+  const at = Date.parse(x.at);
+  const what = `${ECLIPSE_TYPE_NAMES[x.eclipseType].toLocaleLowerCase('tr-TR')} bir ${
+    x.kind === 'solar-eclipse' ? 'Güneş' : 'Ay'
+  } tutulması`;
+  const seen = x.visibleFromIstanbul ? 'İstanbul’dan görülebilecek' : 'İstanbul’dan görülmeyecek';
+  const peak = `${ctx.onDay(at)} saat ${clockWith(ctx.clock(at), 'locative')}`;
+  return sentence(
+    lunation
+      ? `Bu ${lunation} aynı zamanda ${what}: tutulma ${peak} en büyük evresine ulaşıyor ve ${seen}.`
+      : fill('{peak} {what} en büyük evresine ulaşıyor; bu tutulma {seen}.', { peak, what, seen }),
+    1,
+  );
+}
+
 function periodGeneral(ctx: Context): Part[] {
   const parts: Part[] = [];
   const word = ctx.type === 'weekly' ? 'hafta' : 'ay';
@@ -695,7 +712,18 @@ function periodGeneral(ctx: Context): Part[] {
         ),
       );
       parts.push(sentence(ctx.pick(meanings[house - 1], `lunation-${e.at}`), 2));
+      const eclipse = ctx.sky.eclipses.find((x) => Math.abs(Date.parse(x.at) - at) < DAY_MS);
+      if (eclipse) parts.push(eclipseSentence(ctx, eclipse, lunationName(e.kind)));
     }
+  }
+  // An eclipse whose lunation falls just outside the period is told on its own.
+  for (const x of ctx.sky.eclipses) {
+    const paired = ctx.sky.events.some(
+      (e) =>
+        (e.kind === 'new-moon' || e.kind === 'full-moon') &&
+        Math.abs(Date.parse(e.at) - Date.parse(x.at)) < DAY_MS,
+    );
+    if (!paired) parts.push(eclipseSentence(ctx, x));
   }
   // Ingresses of the planets no section places, and every station, with their days.
   const placedBySection = new Set<Body>(['sun', 'venus', 'mars', ctx.careerRuler]);

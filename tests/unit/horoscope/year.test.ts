@@ -263,6 +263,33 @@ describe('a year of readings (2026)', () => {
     }
   });
 
+  test('weekly and monthly: each of 2026’s four eclipses is told with its day and hour (NASA’s greatest eclipse)', () => {
+    // Greatest eclipse, UT, from NASA's Five Millennium Canons (eclipse.gsfc.nasa.gov).
+    const eclipses = [
+      { at: Date.UTC(2026, 1, 17, 12, 11), kind: 'Güneş tutulması' },
+      { at: Date.UTC(2026, 2, 3, 11, 33), kind: 'Ay tutulması' },
+      { at: Date.UTC(2026, 7, 12, 17, 45), kind: 'Güneş tutulması' },
+      { at: Date.UTC(2026, 7, 28, 4, 12), kind: 'Ay tutulması' },
+    ];
+    let told = 0;
+    for (const { reading, sky } of [...weekly, ...monthly]) {
+      for (const x of eclipses.filter((e) => e.at >= sky.start && e.at < sky.end)) {
+        const day = format(inIstanbul(x.at), 'd MMMM', { locale: tr });
+        const s = sentences(reading).find((t) => t.includes(x.kind) && t.includes(day));
+        const clock = s?.match(/saat (\d\d)\.(\d\d)/);
+        const minutes = clock ? Number(clock[1]) * 60 + Number(clock[2]) : NaN;
+        const expected = inIstanbul(x.at).getHours() * 60 + inIstanbul(x.at).getMinutes();
+        expect({ day, kind: x.kind, near: Math.abs(minutes - expected) <= 3 }).toEqual({
+          day,
+          kind: x.kind,
+          near: true,
+        });
+        told++;
+      }
+    }
+    expect(told).toBe(4 * 12 * 2);
+  });
+
   test('the Moon is never a week’s or a month’s ruler', () => {
     for (const { reading } of [...weekly, ...monthly]) {
       expect(reading.text).not.toMatch(/yönet\S* Ay\b|Ay’ın konumu/);
