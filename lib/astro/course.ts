@@ -10,7 +10,7 @@ import { ASPECT_ANGLE, ASPECT_TYPES, type AspectKind } from './aspects';
 import { BODIES, type Body } from './bodies';
 import { longitudeOf, signAt, speedOf } from './ephemeris';
 import type { SkyEvent } from './events';
-import { angleDiff, signDistance, signOfLongitude } from './longitude';
+import { angleDiff, normalizeDegrees, signDistance, signOfLongitude } from './longitude';
 import { ingressesBetween, stationsBetween } from './search';
 
 const MINUTE_MS = 60_000;
@@ -58,10 +58,17 @@ function split<T>(start: number, end: number, first: T, changes: { at: number; v
  * Each body's signs and motion over [start, end). `events` may pass ingresses and stations
  * already found for the stretch (the Moon's ingresses included), to save searching twice.
  */
-export function coursesBetween(start: Date, end: Date, events?: readonly SkyEvent[]): Record<Body, BodyCourse> {
+export function coursesBetween(
+  start: Date,
+  end: Date,
+  events?: readonly SkyEvent[],
+): Record<Body, BodyCourse> {
   const s = start.getTime();
   const e = end.getTime();
-  const found = events ?? [...ingressesBetween(start, end, { withMoon: true }), ...stationsBetween(start, end)];
+  const found = events ?? [
+    ...ingressesBetween(start, end, { withMoon: true }),
+    ...stationsBetween(start, end),
+  ];
   const out = {} as Record<Body, BodyCourse>;
   for (const body of BODIES) {
     const ingresses = found
@@ -75,8 +82,16 @@ export function coursesBetween(start: Date, end: Date, events?: readonly SkyEven
     const retroAtStart = body !== 'sun' && body !== 'moon' && speedOf(body, start) < 0;
     out[body] = {
       body,
-      signs: split(s, e, signAt(body, s), ingresses).map(({ from, to, value }) => ({ from, to, sign: value })),
-      motion: split(s, e, retroAtStart, stations).map(({ from, to, value }) => ({ from, to, retrograde: value })),
+      signs: split(s, e, signAt(body, s), ingresses).map(({ from, to, value }) => ({
+        from,
+        to,
+        sign: value,
+      })),
+      motion: split(s, e, retroAtStart, stations).map(({ from, to, value }) => ({
+        from,
+        to,
+        retrograde: value,
+      })),
     };
   }
   return out;
@@ -117,6 +132,17 @@ function gridLongitude(body: Body, t: number): number {
   return lon;
 }
 
+// Far more than a planet's daily longitude strays from a straight line between two noons.
+const NEAR_DEGREES = 0.05;
+
+/** A planet's longitude between two samples of the daily grid, by a straight line. */
+function interpolated(body: Body, t: number): number {
+  const t0 = Math.floor(t / DAY_MS) * DAY_MS;
+  const l0 = gridLongitude(body, t0);
+  if (t === t0) return l0;
+  return normalizeDegrees(l0 + (angleDiff(gridLongitude(body, t0 + DAY_MS), l0) * (t - t0)) / DAY_MS);
+}
+
 /**
  * The instants in [start, end) when two bodies stand exactly at a major aspect. The Moon is
  * included only when asked (it makes some fifty exact aspects a week), and then only its own.
@@ -131,7 +157,16 @@ export function exactAspectsBetween(start: Date, end: Date, { withMoon = false }
   const times: number[] = [];
   for (let t = Math.floor(s / step) * step; t < e + step; t += step) times.push(t);
   const lon = new Map<Body, number[]>();
-  for (const body of bodies) lon.set(body, times.map((t) => gridLongitude(body, t)));
+  for (const body of bodies) {
+    // With the Moon, the planets (a degree or two a day at most) are read between their daily
+    // samples; where that reading leaves an aspect within a hair of exact, the exact values decide.
+    lon.set(
+      body,
+      withMoon && body !== 'moon'
+        ? times.map((t) => interpolated(body, t))
+        : times.map((t) => gridLongitude(body, t)),
+    );
+  }
   const found: ExactAspect[] = [];
   for (let i = 0; i < bodies.length; i++) {
     for (let j = i + 1; j < bodies.length; j++) {
@@ -148,8 +183,12 @@ export function exactAspectsBetween(start: Date, end: Date, { withMoon = false }
           const g = (a: number, b: number) => angleDiff(angleDiff(a, b), target);
           const gAt = (t: number) => g(longitudeOf(p, new Date(t)), longitudeOf(q, new Date(t)));
           for (let k = 1; k < times.length; k++) {
-            const g0 = g(lp[k - 1], lq[k - 1]);
-            const g1 = g(lp[k], lq[k]);
+            let g0 = g(lp[k - 1], lq[k - 1]);
+            let g1 = g(lp[k], lq[k]);
+            if (withMoon && Math.min(Math.abs(g0), Math.abs(g1)) < NEAR_DEGREES) {
+              g0 = g(gridLongitude(p, times[k - 1]), gridLongitude(q, times[k - 1]));
+              g1 = g(gridLongitude(p, times[k]), gridLongitude(q, times[k]));
+            }
             if (Math.abs(g0) > 30 || Math.abs(g1) > 30) continue;
             if (g0 === 0 || Math.sign(g0) === Math.sign(g1)) continue;
             const memo = `${p}:${q}:${target}:${times[k - 1]}:${step}`;
@@ -206,7 +245,12 @@ function secant(t0: number, g0: number, t1: number, g1: number, g: (t: number) =
 // answer stays right for any instant between where its search began and the change itself.
 const lastNext = new Map<string, { from: number; event: SkyEvent | null; horizon: number }>();
 
-function remembered(key: string, after: Date, horizonDays: number, search: (horizon: number) => SkyEvent | null) {
+function remembered(
+  key: string,
+  after: Date,
+  horizonDays: number,
+  search: (horizon: number) => SkyEvent | null,
+) {
   const t = after.getTime();
   const hit = lastNext.get(key);
   if (hit && hit.from <= t) {
@@ -282,5 +326,10 @@ export function nextLunation(kind: 'new-moon' | 'full-moon', after: Date): SkyEv
 /** The share of a stretch that each span covers, by its value. */
 export function shareOf(spans: readonly Stretch[], stretch: Stretch): number {
   const total = stretch.to - stretch.from;
-  return spans.reduce((sum, s) => sum + Math.max(0, Math.min(s.to, stretch.to) - Math.max(s.from, stretch.from)), 0) / total;
+  return (
+    spans.reduce(
+      (sum, s) => sum + Math.max(0, Math.min(s.to, stretch.to) - Math.max(s.from, stretch.from)),
+      0,
+    ) / total
+  );
 }

@@ -1,6 +1,10 @@
 /**
  * What happens in the sky between two instants: new and full moons, sign ingresses and
  * retrograde stations. Found by sampling and then bisecting to the minute.
+ *
+ * The samples lie on a fixed 12-hour grid counted from the epoch, and the events are found once
+ * per block of 32 days and kept: a year of daily, weekly and monthly readings asks for the same
+ * months thousands of times, and every period then agrees with its neighbours to the minute.
  */
 import * as Astronomy from 'astronomy-engine';
 import { BODIES, RETROGRADE_BODIES, type Body } from './bodies';
@@ -9,8 +13,13 @@ import type { SkyEvent } from './events';
 import { angleDiff, signOfLongitude } from './longitude';
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 const STEP_MS = 12 * HOUR_MS;
 const PRECISION_MS = 60_000;
+const BLOCK_STEPS = 64;
+const BLOCK_MS = BLOCK_STEPS * STEP_MS;
+/** Blocks kept (about eleven years). */
+const BLOCK_LIMIT = 128;
 
 /** Bisects [lo, hi] to the instant where `changed` flips from false to true. */
 function bisect(lo: number, hi: number, changed: (t: number) => boolean): number {
@@ -22,94 +31,144 @@ function bisect(lo: number, hi: number, changed: (t: number) => boolean): number
   return hi;
 }
 
-function samples(start: number, end: number): number[] {
-  const out: number[] = [];
-  for (let t = start; t < end; t += STEP_MS) out.push(t);
-  out.push(end);
-  return out;
+interface Found {
+  at: number;
+  event: SkyEvent;
 }
 
-export function lunationsBetween(start: Date, end: Date): SkyEvent[] {
-  const events: SkyEvent[] = [];
-  for (const [kind, target] of [
-    ['new-moon', 0],
-    ['full-moon', 180],
-  ] as const) {
-    let from = start.getTime();
-    for (;;) {
-      const limitDays = (end.getTime() - from) / 86_400_000;
-      if (limitDays <= 0) break;
-      const found = Astronomy.SearchMoonPhase(target, new Date(from), limitDays);
-      if (!found || found.date.getTime() >= end.getTime()) break;
-      const at = found.date;
-      events.push({
-        kind,
-        body: 'moon',
-        sign: signOfLongitude(longitudeOf('moon', at)).sign,
-        at: at.toISOString(),
-      });
-      // The next one of the same kind is a synodic month away.
-      from = at.getTime() + 20 * 86_400_000;
-    }
-  }
-  return events;
+interface Block {
+  lunations: Found[];
+  ingresses: Found[];
+  stations: Found[];
 }
 
 // The Moon changes sign every two and a half days: its ingresses are asked for separately.
 const INGRESS_BODIES: Body[] = BODIES.filter((b) => b !== 'moon');
 const STATION_BODIES: readonly Body[] = RETROGRADE_BODIES;
 
-/** Sign changes in [start, end). The Moon's (every two and a half days) only when asked. */
-export function ingressesBetween(start: Date, end: Date, { withMoon = false } = {}): SkyEvent[] {
-  const events: SkyEvent[] = [];
-  const bodies = withMoon ? [...INGRESS_BODIES, 'moon' as const] : INGRESS_BODIES;
-  const times = samples(start.getTime(), end.getTime());
-  for (const body of bodies) {
-    let prevT = times[0];
-    let prevSign = signAt(body, prevT);
-    for (const t of times.slice(1)) {
-      const sign = signAt(body, t);
-      if (sign !== prevSign) {
-        const from = prevSign;
-        const at = bisect(prevT, t, (x) => signAt(body, x) !== from);
-        if (at >= start.getTime() && at < end.getTime()) {
-          events.push({ kind: 'ingress', body, sign: signAt(body, at), at: new Date(at).toISOString() });
-        }
+const blocks = new Map<number, Block>();
+
+// The slow planets move at most a quarter of a degree a day: a four-day grid cannot miss one of
+// their sign changes or stations (months apart), and it spares the costly outer-planet theories.
+const SLOW = new Set<Body>(['jupiter', 'saturn', 'uranus', 'neptune', 'pluto']);
+const SLOW_STRIDE = 8;
+
+/**
+ * Every change between consecutive grid samples of block k. Each grid interval belongs to
+ * exactly one block, so an event is found once, whichever periods later ask for it. A body's
+ * longitudes on the grid serve both searches: its sign at each sample, and its direction from
+ * one sample to the next (a change of direction between two steps brackets a station, which is
+ * then found on the speed itself).
+ */
+function blockOf(k: number): Block {
+  const cached = blocks.get(k);
+  if (cached) return cached;
+  const ingresses: Found[] = [];
+  const stations: Found[] = [];
+  for (const body of [...INGRESS_BODIES, 'moon' as const]) {
+    const step = SLOW.has(body) ? SLOW_STRIDE * STEP_MS : STEP_MS;
+    const n = BLOCK_MS / step;
+    // Samples k·B − step … k·B + B + step: one either side for the directions at the edges.
+    const times = Array.from({ length: n + 3 }, (_, i) => k * BLOCK_MS + (i - 1) * step);
+    const lons = times.map((t) => longitudeOf(body, new Date(t)));
+    for (let i = 2; i <= n + 1; i++) {
+      const prevSign = signOfLongitude(lons[i - 1]).sign;
+      if (signOfLongitude(lons[i]).sign !== prevSign) {
+        const at = bisect(times[i - 1], times[i], (x) => signAt(body, x) !== prevSign);
+        ingresses.push({
+          at,
+          event: { kind: 'ingress', body, sign: signAt(body, at), at: new Date(at).toISOString() },
+        });
       }
-      prevT = t;
-      prevSign = sign;
+    }
+    if (!STATION_BODIES.includes(body)) continue;
+    const backwards = (t: number) => speedOf(body, new Date(t)) < 0;
+    for (let i = 1; i <= n; i++) {
+      // Direction over [t(i−1), t(i)] and over [t(i), t(i+1)]; each sample i of the block's own
+      // (k·B, k·B + B] is looked at by this block only.
+      const before = angleDiff(lons[i + 1], lons[i]) < 0;
+      const after = angleDiff(lons[i + 2], lons[i + 1]) < 0;
+      if (before === after) continue;
+      const at = bisect(times[i], times[i + 2], (x) => backwards(x) === after);
+      stations.push({
+        at,
+        event: {
+          kind: after ? 'station-retrograde' : 'station-direct',
+          body,
+          sign: signAt(body, at),
+          at: new Date(at).toISOString(),
+        },
+      });
     }
   }
-  return events;
+  const lunations: Found[] = [];
+  const start = k * BLOCK_MS;
+  const end = start + BLOCK_MS;
+  for (const [kind, target] of [
+    ['new-moon', 0],
+    ['full-moon', 180],
+  ] as const) {
+    let from = start;
+    for (;;) {
+      const limitDays = (end - from) / DAY_MS;
+      if (limitDays <= 0) break;
+      const found = Astronomy.SearchMoonPhase(target, new Date(from), limitDays);
+      if (!found || found.date.getTime() >= end) break;
+      const at = found.date;
+      lunations.push({
+        at: at.getTime(),
+        event: {
+          kind,
+          body: 'moon',
+          sign: signOfLongitude(longitudeOf('moon', at)).sign,
+          at: at.toISOString(),
+        },
+      });
+      // The next one of the same kind is a synodic month away.
+      from = at.getTime() + 20 * DAY_MS;
+    }
+  }
+  const block = { lunations, ingresses, stations };
+  if (blocks.size >= BLOCK_LIMIT) blocks.delete(blocks.keys().next().value!);
+  blocks.set(k, block);
+  return block;
+}
+
+/** The events of one kind found in [start, end), in the order the blocks list them. */
+function collect(start: Date, end: Date, kind: keyof Block): Found[] {
+  const s = start.getTime();
+  const e = end.getTime();
+  const out: Found[] = [];
+  // A change found in the last grid interval of a block may fall at its very end.
+  for (let k = Math.floor(s / BLOCK_MS) - 1; k * BLOCK_MS < e; k++) {
+    for (const f of blockOf(k)[kind]) if (f.at >= s && f.at < e) out.push(f);
+  }
+  return out;
+}
+
+const byBodyThenTime = (order: readonly Body[]) => (x: Found, y: Found) =>
+  order.indexOf(x.event.body) - order.indexOf(y.event.body) || x.at - y.at;
+
+export function lunationsBetween(start: Date, end: Date): SkyEvent[] {
+  return collect(start, end, 'lunations')
+    .sort((x, y) => (x.event.kind === y.event.kind ? x.at - y.at : x.event.kind === 'new-moon' ? -1 : 1))
+    .map((f) => f.event);
+}
+
+/** Sign changes in [start, end). The Moon's (every two and a half days) only when asked. */
+export function ingressesBetween(start: Date, end: Date, { withMoon = false } = {}): SkyEvent[] {
+  const bodies = withMoon ? [...INGRESS_BODIES, 'moon' as const] : INGRESS_BODIES;
+  return collect(start, end, 'ingresses')
+    .filter((f) => withMoon || f.event.body !== 'moon')
+    .sort(byBodyThenTime(bodies))
+    .map((f) => f.event);
 }
 
 /** Retrograde and direct stations in [start, end): where the apparent motion changes direction. */
 export function stationsBetween(start: Date, end: Date): SkyEvent[] {
-  const events: SkyEvent[] = [];
-  const times = samples(start.getTime(), end.getTime());
-  for (const body of STATION_BODIES) {
-    const backwards = (t: number) => speedOf(body, new Date(t)) < 0;
-    let prevT = times[0];
-    let prevBack = backwards(prevT);
-    for (const t of times.slice(1)) {
-      const back = backwards(t);
-      if (back !== prevBack) {
-        const wasBack = prevBack;
-        const at = bisect(prevT, t, (x) => backwards(x) !== wasBack);
-        if (at >= start.getTime() && at < end.getTime()) {
-          events.push({
-            kind: back ? 'station-retrograde' : 'station-direct',
-            body,
-            sign: signAt(body, at),
-            at: new Date(at).toISOString(),
-          });
-        }
-      }
-      prevT = t;
-      prevBack = back;
-    }
-  }
-  return events;
+  return collect(start, end, 'stations')
+    .sort(byBodyThenTime(STATION_BODIES))
+    .map((f) => f.event);
 }
 
 /** Every event of the period, in time order. */

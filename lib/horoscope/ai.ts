@@ -7,10 +7,12 @@
 import { z } from 'zod';
 import { getSign } from '../zodiac/signs';
 import { LENGTH_BOUNDS, sectionsToText, type ComposedReading, type ReadingSection } from './compose';
-import type { PeriodSky } from './facts';
+import { DATED_BODIES, type PeriodSky } from './facts';
+import type { BodyCourse, ExactAspect } from '../astro/course';
+import type { SkyEvent } from '../astro/events';
 import { ASPECT_NAMES } from './phrases';
 import type { SignId } from '../zodiac/signs';
-import { ISTANBUL_ZONE as ISTANBUL } from '../time/zone';
+import { eventLabel, shortDayLabel } from '../time/labels';
 import type { Period as PeriodT } from '../time/periods';
 import { BODY_NAMES } from '../astro/bodies';
 import { EVENT_NAMES } from '../astro/events';
@@ -69,9 +71,7 @@ export function looksTurkish(text: string): boolean {
 }
 
 /** A polished reading keeps the draft's summary and ratings: the model rewrites only the sections. */
-export type PolishOutcome =
-  | ({ ok: true } & ComposedReading)
-  | { ok: false; reason: string };
+export type PolishOutcome = ({ ok: true } & ComposedReading) | { ok: false; reason: string };
 
 /** Checks a model's message content against the shape, language, length and facts. */
 export function checkPolished(content: string, input: PolishInput): PolishOutcome {
@@ -101,49 +101,116 @@ export function checkPolished(content: string, input: PolishInput): PolishOutcom
       return { ok: false, reason: 'Ay’ın burcu yanıtta geçmiyor' };
     }
   }
+  if (input.type !== 'daily') {
+    // A week's or a month's stations, ingresses and lunations keep their days (docs/readings.md).
+    const named = (e: SkyEvent) => {
+      const [day, month] = shortDayLabel(new Date(e.at)).split(' ');
+      return new RegExp(`(^|\\D)${day}(\\D|$)`).test(text) && text.includes(month);
+    };
+    const dropped = input.sky.events.find((e) => !(e.body === 'moon' && e.kind === 'ingress') && !named(e));
+    if (dropped)
+      return { ok: false, reason: `${shortDayLabel(new Date(dropped.at))} günündeki olay yanıtta yok` };
+  }
   return { ok: true, text, summary: input.draft.summary, ratings: input.draft.ratings, sections };
+}
+
+function eventLine(e: SkyEvent, sign: SignId): string {
+  const where = `${getSign(e.sign).name} burcunda`;
+  const what =
+    e.kind === 'new-moon'
+      ? `yeni ay ${where}`
+      : e.kind === 'full-moon'
+        ? `dolunay ${where}`
+        : e.kind === 'ingress'
+          ? `${BODY_NAMES[e.body]} ${getSign(e.sign).name} burcuna geçiyor`
+          : `${BODY_NAMES[e.body]} ${where} ${EVENT_NAMES[e.kind].toLocaleLowerCase('tr-TR')}`;
+  return `- ${eventLabel(new Date(e.at))}: ${what} (${houseOf(e.sign, sign)}. ev)`;
+}
+
+function aspectLine(a: ExactAspect, sign: SignId): string {
+  const signs = `${getSign(a.signA).name} ${a.degreeA.toFixed(0)}° ile ${getSign(a.signB).name} ${a.degreeB.toFixed(0)}°`;
+  const crossing = a.inSign ? '' : ', burç sınırını aşan açı: burçlar bu açının türüne uymuyor';
+  const houses = `${houseOf(a.signA, sign)}. ve ${houseOf(a.signB, sign)}. ev`;
+  return `- ${eventLabel(new Date(a.at))}: ${BODY_NAMES[a.a]} ile ${BODY_NAMES[a.b]} ${ASPECT_NAMES[a.kind]} tam oluyor (${signs}; ${houses}${crossing})`;
+}
+
+/** A body's course over the period: its signs and its direct and retrograde stretches, dated. */
+function courseLine(course: BodyCourse, sign: SignId, wholePeriod: { from: number; to: number }): string {
+  const spans = course.signs.map((s, i) => {
+    const name = `${getSign(s.sign).name} (${houseOf(s.sign, sign)}. ev)`;
+    if (course.signs.length === 1) return `dönem boyunca ${name}`;
+    return i === 0 ? `dönem başında ${name}` : `${eventLabel(new Date(s.from))} itibarıyla ${name}`;
+  });
+  const motion = course.motion.some((m) => m.retrograde)
+    ? course.motion.length === 1
+      ? '; dönem boyunca geri harekette'
+      : `; ${course.motion
+          .filter((m) => m.retrograde)
+          .map((m) => {
+            const from =
+              m.from === wholePeriod.from ? 'dönem başından' : `${eventLabel(new Date(m.from))} itibarıyla`;
+            const to =
+              m.to === wholePeriod.to ? 'dönem sonuna kadar' : `${eventLabel(new Date(m.to))} tarihine kadar`;
+            return `${from} ${to} geri harekette`;
+          })
+          .join(', ')}`
+    : '';
+  return `- ${BODY_NAMES[course.body]}: ${spans.join('; ')}${motion}`;
 }
 
 /** The facts the model may use, in plain Turkish, so it has nothing to invent. */
 export function factSheet(input: PolishInput): string {
   const { sky, sign } = input;
+  const daily = input.type === 'daily';
   const lines = sky.positions.map((p) => {
     const retro = p.retrograde ? ', geri harekette' : '';
     return `- ${BODY_NAMES[p.body]}: ${getSign(p.sign).name} ${p.degree.toFixed(1)}°, ${houseOf(p.sign, sign)}. ev${retro}`;
   });
-  const aspects = sky.aspects
-    .slice(0, 5)
-    .map(
-      (a) =>
-        `- ${BODY_NAMES[a.a]} ile ${BODY_NAMES[a.b]} arasında ${ASPECT_NAMES[a.kind]} (orb ${a.orb.toFixed(1)}°)`,
-    );
-  const day = new Intl.DateTimeFormat('tr-TR', {
-    timeZone: ISTANBUL,
-    day: 'numeric',
-    month: 'long',
-    weekday: 'long',
-  });
-  const events = sky.events.map((e) => {
-    const where = `${getSign(e.sign).name} burcunda`;
-    const what =
-      e.kind === 'new-moon'
-        ? `yeni ay ${where}`
-        : e.kind === 'full-moon'
-          ? `dolunay ${where}`
-          : e.kind === 'ingress'
-            ? `${BODY_NAMES[e.body]} ${getSign(e.sign).name} burcuna geçiyor`
-            : `${BODY_NAMES[e.body]} ${where} ${EVENT_NAMES[e.kind].toLocaleLowerCase('tr-TR')}`;
-    return `- ${day.format(new Date(e.at))}: ${what} (${houseOf(e.sign, sign)}. ev)`;
-  });
+  const whole = { from: sky.start, to: sky.end };
+  // A week's or a month's Moon runs through every sign: its course would drown the rest.
+  const course = Object.values(sky.course)
+    .filter((c) => daily || c.body !== 'moon')
+    .map((c) => courseLine(c, sign, whole));
+  // Orbs at noon say something about one day only; a week is told by its exact aspects.
+  const noonAspects = daily
+    ? sky.aspects
+        .slice(0, 5)
+        .map(
+          (a) =>
+            `- ${BODY_NAMES[a.a]} ile ${BODY_NAMES[a.b]} arasında ${ASPECT_NAMES[a.kind]} (orb ${a.orb.toFixed(1)}°)`,
+        )
+    : [];
+  const exact = [...sky.exact, ...sky.moonContacts]
+    .filter((a) => !daily || Math.abs(a.at - sky.start) <= 2 * 86_400_000)
+    .sort((x, y) => x.at - y.at)
+    .map((a) => aspectLine(a, sign));
+  const events = sky.events.map((e) => eventLine(e, sign));
+  const ahead = daily
+    ? [
+        sky.next.moon?.ingress,
+        ...sky.nextLunations,
+        ...DATED_BODIES.flatMap((b) => [sky.next[b]?.ingress, sky.next[b]?.station]),
+      ]
+        .filter((e): e is SkyEvent => !!e && Date.parse(e.at) >= sky.end)
+        .sort((a, b) => a.at.localeCompare(b.at))
+        .map((e) => eventLine(e, sign))
+    : [];
   return [
     `Burç: ${getSign(sign).name}. Dönem: ${PERIOD_NAMES[input.type]} (${input.period.label}).`,
+    'Saatler İstanbul saatidir.',
     `Ay evresi: ${sky.moonPhase.name}.`,
-    'Konumlar (ev, burçtan sayılan tam burç evi):',
+    daily
+      ? 'Konumlar (ev, burçtan sayılan tam burç evi):'
+      : 'Dönemin ilk günü öğlen konumlar (ev, burçtan sayılan tam burç evi):',
     ...lines,
-    aspects.length ? 'Açılar:' : 'Belirgin açı yok.',
-    ...aspects,
-    events.length ? 'Dönemdeki olaylar:' : 'Dönemde olay yok.',
+    ...(noonAspects.length ? ['Öğlen geçerli açılar:', ...noonAspects] : []),
+    'Dönem boyunca gezegenlerin seyri:',
+    ...course,
+    exact.length ? 'Tam olan açılar, günü ve saatiyle:' : 'Dönemde tam olan açı yok.',
+    ...exact,
+    events.length ? 'Dönemdeki olaylar, günü ve saatiyle:' : 'Dönemde olay yok.',
     ...events,
+    ...(ahead.length ? ['Sıradaki değişimler:', ...ahead] : []),
   ].join('\n');
 }
 

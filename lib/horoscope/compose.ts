@@ -35,10 +35,20 @@ import {
   WORK_MEANING,
   type ByHouse,
 } from './phrases';
-import { capitalize, clockWith, comitative, dative, genitive, locative, numberWords } from './turkish';
+import {
+  ablative,
+  capitalize,
+  clockWith,
+  comitative,
+  dative,
+  genitive,
+  locative,
+  numberWords,
+} from './turkish';
 import type { Period } from '../time/periods';
 import { BODY_NAMES, type Body } from '../astro/bodies';
 import type { SkyEvent } from '../astro/events';
+import { ECLIPSE_TYPE_NAMES } from '../astro/calendar-events';
 import { shareOf, type ExactAspect } from '../astro/course';
 import { inIstanbul } from '../time/zone';
 import { format } from 'date-fns';
@@ -146,6 +156,22 @@ export function careerRulerOf(sign: SignId, type: HoroscopeType): Body {
   return ruler === 'moon' && type !== 'daily' ? 'saturn' : ruler;
 }
 
+// The same few instants (a day's events, the next ingresses) are formatted for twelve signs and
+// many neighbouring days; a time-zone conversion costs far more than a map lookup.
+const formatted = new Map<string, string>();
+
+/** An instant on Istanbul's clock in a date-fns pattern, Turkish names. */
+function istanbulFormat(ms: number, pattern: string): string {
+  const key = `${ms}|${pattern}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    text = format(inIstanbul(ms), pattern, { locale: tr });
+    if (formatted.size >= 20_000) formatted.clear();
+    formatted.set(key, text);
+  }
+  return text;
+}
+
 /** Everything a section writer needs: the reader, the period, the sky, dates and choices. */
 class Context {
   readonly seed: string;
@@ -210,29 +236,27 @@ class Context {
   }
   /** '24 Kasım' */
   dayMonth(ms: number): string {
-    return format(inIstanbul(ms), 'd MMMM', { locale: tr });
+    return istanbulFormat(ms, 'd MMMM');
   }
   weekday(ms: number): string {
-    return format(inIstanbul(ms), 'EEEE', { locale: tr }).toLocaleLowerCase('tr-TR');
+    return istanbulFormat(ms, 'EEEE').toLocaleLowerCase('tr-TR');
   }
   clock(ms: number): string {
-    return format(inIstanbul(ms), 'HH.mm');
+    return istanbulFormat(ms, 'HH.mm');
   }
   /** An event's day in running text: 'bugün', '24 Kasım Salı günü', '24 Kasım’da'. */
   onDay(ms: number): string {
     if (this.daily) return this.relativeDay(ms);
-    const local = inIstanbul(ms);
-    if (this.type === 'weekly') return `${format(local, 'd MMMM EEEE', { locale: tr })} günü`;
-    return `${format(local, 'd', { locale: tr })} ${locative(format(local, 'MMMM', { locale: tr }))}`;
+    if (this.type === 'weekly') return `${istanbulFormat(ms, 'd MMMM EEEE')} günü`;
+    return `${istanbulFormat(ms, 'd')} ${locative(istanbulFormat(ms, 'MMMM'))}`;
   }
   /** '4 Aralık’a kadar ' */
   until(ms: number): string {
-    const local = inIstanbul(ms);
-    return `${format(local, 'd', { locale: tr })} ${dative(format(local, 'MMMM', { locale: tr }))} kadar `;
+    return `${istanbulFormat(ms, 'd')} ${dative(istanbulFormat(ms, 'MMMM'))} kadar `;
   }
   /** Days between the period's first day and an instant's day, in Istanbul. */
   daysFromStart(ms: number): number {
-    const day = format(inIstanbul(ms), 'yyyy-MM-dd');
+    const day = istanbulFormat(ms, 'yyyy-MM-dd');
     return Math.round(
       (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${this.period.start}T00:00:00Z`)) / DAY_MS,
     );
@@ -319,17 +343,50 @@ function placement(ctx: Context, p: Placement): Part {
     );
     const last = spans[spans.length - 1];
     const house = ctx.house(last.sign);
+    // Restated only where an earlier sentence already gave these very dates.
+    const known =
+      spans.slice(1).every((s) => ctx.told.has(`ingress:${body}:${s.from}`)) && ctx.introduced.has(body);
+    // An earlier sentence (a station's) already put the body in a sign: the moves are told as
+    // passages with their days ('7 Şubat’ta Kova’dan Balık’a'), so no sign is stated twice.
+    const placed = ctx.introduced.has(body);
     for (const s of spans.slice(1)) ctx.told.add(`ingress:${body}:${s.from}`);
     ctx.introduced.add(body);
     const pool = p.meanings[house - 1];
     const meaning = clause(fresh(ctx, pool, ctx.index(pool.length, `${p.slot}-meaning`)));
+    const area = ctx.area(house);
+    // Named earlier with its dates: here only what its new area brings, without the signs again.
+    if (known) {
+      return sentence(
+        fill('{BodyGen} {area} alanınıza geçişiyle {meaning}.', {
+          BodyGen: genitive(BODY_NAMES[body]),
+          area,
+          meaning,
+        }),
+        0,
+      );
+    }
+    if (placed) {
+      const passages = spans
+        .slice(1)
+        .map(
+          (s, i) =>
+            `${ctx.onDay(s.from)} ${i === 0 ? `${ablative(ctx.signName(spans[0].sign))} ` : ''}${dative(ctx.signName(s.sign))}`,
+        );
+      return sentence(
+        `${fill('{Body} {passages} geçiyor ve {area} alanınızı öne çıkarıyor.', {
+          Body: BODY_NAMES[body],
+          passages: turkishList(passages),
+          area,
+        })} ${fill('{meaning}.', { meaning })}`,
+        0,
+      );
+    }
+    const moves =
+      spans.length === 2
+        ? `${ctx.until(spans[0].to)}${locative(ctx.signName(spans[0].sign))} kalıyor, sonra ${dative(ctx.signName(last.sign))} geçerek ${area} alanınızı öne çıkarıyor`
+        : `${pieces.join(', ')} ilerliyor ve ${area} alanınızda duruyor`;
     return sentence(
-      fill('{Body} {pieces}; bu geçişle {area} alanınız öne çıkıyor: {meaning}.', {
-        Body: BODY_NAMES[body],
-        pieces: pieces.join(', '),
-        area: ctx.area(house),
-        meaning,
-      }),
+      `${fill('{Body} {moves}.', { Body: BODY_NAMES[body], moves })} ${fill('{meaning}.', { meaning })}`,
       0,
     );
   }
@@ -615,6 +672,22 @@ function moonWeek(ctx: Context): Part {
   return sentence(`Ay’ın haftalık seyri şöyle: ${pieces.join('; ')}.`, 1, true);
 }
 
+/** An eclipse with the day and hour of its greatest phase, and whether Istanbul sees it. */
+function eclipseSentence(ctx: Context, x: PeriodSky['eclipses'][number], lunation?: string): Part {
+  const at = Date.parse(x.at);
+  const what = `${ECLIPSE_TYPE_NAMES[x.eclipseType].toLocaleLowerCase('tr-TR')} bir ${
+    x.kind === 'solar-eclipse' ? 'Güneş' : 'Ay'
+  } tutulması`;
+  const seen = x.visibleFromIstanbul ? 'İstanbul’dan görülebilecek' : 'İstanbul’dan görülmeyecek';
+  const peak = `${ctx.onDay(at)} saat ${clockWith(ctx.clock(at), 'locative')}`;
+  return sentence(
+    lunation
+      ? `Bu ${lunation} aynı zamanda ${what}: tutulma ${peak} en büyük evresine ulaşıyor ve ${seen}.`
+      : fill('{peak} {what} en büyük evresine ulaşıyor; bu tutulma {seen}.', { peak, what, seen }),
+    1,
+  );
+}
+
 function periodGeneral(ctx: Context): Part[] {
   const parts: Part[] = [];
   const word = ctx.type === 'weekly' ? 'hafta' : 'ay';
@@ -639,7 +712,18 @@ function periodGeneral(ctx: Context): Part[] {
         ),
       );
       parts.push(sentence(ctx.pick(meanings[house - 1], `lunation-${e.at}`), 2));
+      const eclipse = ctx.sky.eclipses.find((x) => Math.abs(Date.parse(x.at) - at) < DAY_MS);
+      if (eclipse) parts.push(eclipseSentence(ctx, eclipse, lunationName(e.kind)));
     }
+  }
+  // An eclipse whose lunation falls just outside the period is told on its own.
+  for (const x of ctx.sky.eclipses) {
+    const paired = ctx.sky.events.some(
+      (e) =>
+        (e.kind === 'new-moon' || e.kind === 'full-moon') &&
+        Math.abs(Date.parse(e.at) - Date.parse(x.at)) < DAY_MS,
+    );
+    if (!paired) parts.push(eclipseSentence(ctx, x));
   }
   // Ingresses of the planets no section places, and every station, with their days.
   const placedBySection = new Set<Body>(['sun', 'venus', 'mars', ctx.careerRuler]);

@@ -24,6 +24,8 @@ import { moonPhaseAt } from './sky';
 import type { MoonPhaseInfo } from '../astro/moon-phase';
 import type { SkyEvent } from '../astro/events';
 import { istanbulInstant } from '../time/zone';
+import { lunarEclipsesBetween, solarEclipsesBetween } from '../astro/eclipses';
+import type { LunarEclipseEvent, SolarEclipseEvent } from '../astro/calendar-events';
 
 const DAY_MS = 86_400_000;
 
@@ -51,6 +53,8 @@ export interface PeriodSky {
   next: Partial<Record<Body, { ingress?: SkyEvent; station?: SkyEvent }>>;
   /** The next new moon and full moon from the period's start. */
   nextLunations: SkyEvent[];
+  /** A week's or a month's eclipses, greatest eclipse inside the period (a day's are not read). */
+  eclipses: (SolarEclipseEvent | LunarEclipseEvent)[];
 }
 
 /** The instant a reading's stored sky is computed for: 12:00 Istanbul time on the period's first day. */
@@ -101,8 +105,15 @@ export function skyOfPeriod(period: Period): PeriodSky {
     exact: exactAspectsBetween(new Date(start - margin), new Date(end + margin)),
     moonContacts: daily ? exactAspectsBetween(period.startsAt, period.endsAt, { withMoon: true }) : [],
     next,
-    nextLunations: [nextLunation('new-moon', period.startsAt), nextLunation('full-moon', period.startsAt)].sort(
-      (a, b) => a.at.localeCompare(b.at),
-    ),
+    nextLunations: [
+      nextLunation('new-moon', period.startsAt),
+      nextLunation('full-moon', period.startsAt),
+    ].sort((a, b) => a.at.localeCompare(b.at)),
+    eclipses: daily
+      ? []
+      : [
+          ...solarEclipsesBetween(period.startsAt, period.endsAt),
+          ...lunarEclipsesBetween(period.startsAt, period.endsAt),
+        ].sort((a, b) => a.at.localeCompare(b.at)),
   };
 }

@@ -434,7 +434,7 @@ export const HEALTH_MEANING: ByHouse<readonly string[]> = [
     'dans, oyun ya da sevdiğiniz bir spor fazla enerjinizi en güzel şekilde boşaltır',
     'kalp sağlığınızı destekleyecek düzenli egzersizler için motivasyonunuz yüksek',
     'eğlenirken aşırıya kaçmamaya, uykunuzu feda etmemeye dikkat edin',
-    'rekabetçi bir oyun sizi canlandırır; ama kazanmayı dert etmeyin',
+    'rekabetçi bir oyun sizi canlandırır, ama kazanmayı dert etmeyin',
     'sırtınızı dik tutan egzersizler size iyi gelecek',
     'yaratıcı bir uğraş bedensel yorgunluğunuzu da hafifletir',
   ],
@@ -881,7 +881,7 @@ export const CONTACT_AREAS = {
   ],
   hard: [
     '{areaA} ile {areaB} alanlarınız arasında bir öncelik sırası belirlemeniz gerekebilir',
-    '{areaA} alanınızın talepleri {areaB} alanınızla çekişebilir; ikisine de zaman ayırın',
+    '{areaA} alanınızın talepleri {areaB} alanınızla çekişebilir, o yüzden ikisine de zaman ayırın',
   ],
   conjunction: ['bu buluşma {areaA} alanınızda yaşanıyor', 'enerjinin en yoğun olduğu yer {areaA} alanınız'],
 } as const;
@@ -891,7 +891,7 @@ export const MOON_CONTACT = {
   soft: ['duygularınız ile {kwB} uyum içinde', 'gönlünüzle {kwB} aynı yöne bakıyor'],
   hard: [
     'duygularınız ile {kwB} arasında kısa süreli bir gerilim olabilir',
-    'içinizdeki ses ile {kwB} çekişebilir; tepki vermeden önce bekleyin',
+    'içinizdeki ses ile {kwB} çekişebilir, bu yüzden tepki vermeden önce biraz bekleyin',
   ],
   conjunction: ['duygularınız {kwB} ile birleşiyor', 'gönlünüz ile {kwB} aynı noktada'],
 } as const;

@@ -33,7 +33,10 @@ export interface RatingSky {
 }
 
 /** The houses and the significator each rating reads. */
-export const RATING_RULE: Record<RatingKey, { houses: readonly number[]; significator: (s: RatingSky) => Body }> = {
+export const RATING_RULE: Record<
+  RatingKey,
+  { houses: readonly number[]; significator: (s: RatingSky) => Body }
+> = {
   love: { houses: [5, 7], significator: () => 'venus' },
   career: { houses: [10, 6], significator: (s) => s.careerRuler },
   health: { houses: [6, 1], significator: () => 'sun' },

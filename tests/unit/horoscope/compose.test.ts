@@ -44,7 +44,9 @@ function expectWellFormed(text: string, type: HoroscopeType) {
   expect(text).not.toMatch(/[{}]|undefined|NaN|null| {2}|\n{3}| [.,;:]/);
   const paragraphs = text.split('\n\n');
   // A section may run over several short paragraphs; only its first carries the title.
-  const titled = paragraphs.filter((p) => /^(Genel|Aşk|Kariyer ve para|Sağlık ve enerji|\S+ önerisi): /.test(p));
+  const titled = paragraphs.filter((p) =>
+    /^(Genel|Aşk|Kariyer ve para|Sağlık ve enerji|\S+ önerisi): /.test(p),
+  );
   expect(titled.map((p) => p.split(':')[0])).toEqual([
     'Genel',
     'Aşk',
@@ -97,8 +99,12 @@ describe('the composer', () => {
     // June 2026: new moon 15 June in Gemini, full moon 30 June (Istanbul) in Capricorn.
     const period = periodOf('monthly', new Date('2026-06-10T09:00:00Z'));
     const { text } = composeReading({ type: 'monthly', sign: 'kova', period, sky: skyOfPeriod(period) });
-    expect(text).toMatch(/15 Haziran’da (saat \d\d\.\d\d’(de|da|te|ta) )?(İkizler’de|İkizler burcunda) (gerçekleşecek )?yeni ay/);
-    expect(text).toMatch(/30 Haziran’da (saat \d\d\.\d\d’(de|da|te|ta) )?(Oğlak’ta|Oğlak burcunda) (gerçekleşecek )?dolunay/);
+    expect(text).toMatch(
+      /15 Haziran’da (saat \d\d\.\d\d’(de|da|te|ta) )?(İkizler’de|İkizler burcunda) (gerçekleşecek )?yeni ay/,
+    );
+    expect(text).toMatch(
+      /30 Haziran’da (saat \d\d\.\d\d’(de|da|te|ta) )?(Oğlak’ta|Oğlak burcunda) (gerçekleşecek )?dolunay/,
+    );
   });
 
   test('a reading is stable: the same inputs give the same text', () => {

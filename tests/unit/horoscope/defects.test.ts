@@ -16,7 +16,9 @@ const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
 describe('issue 11 defects', () => {
   test('24.11.2026: the full moon at 17:54 in İkizler is read in its own house (Boğa: para ve değerler)', () => {
     // Independent check: the Moon is in İkizler at 17:54 Istanbul time.
-    expect(signOfLongitude(referenceLongitude('moon', new Date('2026-11-24T14:54:00Z'))).sign).toBe('ikizler');
+    expect(signOfLongitude(referenceLongitude('moon', new Date('2026-11-24T14:54:00Z'))).sign).toBe(
+      'ikizler',
+    );
     const { text } = read('daily', '2026-11-24', 'boga');
     const line = sentences(text).find((s) => s.includes('dolunay'))!;
     expect(line).toMatch(/17\.54’te İkizler’de dolunay/);
@@ -41,13 +43,13 @@ describe('issue 11 defects', () => {
 
   test('December 2026: Venus is placed with its dates, not in one house for the month', () => {
     const { text } = read('monthly', '2026-12-01', 'ikizler');
-    expect(text).toMatch(/Venüs 4 Aralık’a kadar Terazi’de, sonra Akrep’te/);
+    expect(text).toMatch(/Venüs 4 Aralık’a kadar Terazi’de kalıyor, sonra Akrep’e geçerek/);
   });
 
   test('the week the Sun enters Oğlak on Monday is not called the Sun’s journey in Yay', () => {
     const { text } = read('weekly', '2026-12-21', 'koc');
     expect(text).not.toMatch(/Güneş’in Yay burcundaki yolculuğu/);
-    expect(text).toMatch(/Güneş 21 Aralık’a kadar Yay’da, sonra Oğlak’ta/);
+    expect(text).toMatch(/Güneş 21 Aralık’a kadar Yay’da kalıyor, sonra Oğlak’a geçerek/);
   });
 
   test('planets that turn direct inside a period are not called retrograde for the period', () => {
@@ -70,8 +72,12 @@ describe('issue 11 defects', () => {
 
   test('career reads the ruler of the tenth house', () => {
     // Koç: the tenth house is Oğlak, ruled by Satürn; Aslan: Boğa, ruled by Venüs.
-    expect(read('daily', '2026-06-10', 'koc').sections.find((s) => s.key === 'work')!.text).toContain('Satürn');
-    expect(read('daily', '2026-06-10', 'aslan').sections.find((s) => s.key === 'work')!.text).toContain('Venüs');
+    expect(read('daily', '2026-06-10', 'koc').sections.find((s) => s.key === 'work')!.text).toContain(
+      'Satürn',
+    );
+    expect(read('daily', '2026-06-10', 'aslan').sections.find((s) => s.key === 'work')!.text).toContain(
+      'Venüs',
+    );
   });
 
   test('the idioms the issue quotes are gone', () => {
@@ -79,7 +85,9 @@ describe('issue 11 defects', () => {
       (['koc', 'boga', 'ikizler', 'yengec'] as const).map((s) => read('daily', d, s).text),
     );
     for (const t of texts) {
-      expect(t).not.toMatch(/en etkili flört yapıyor|eviniz arasında sıkışmış|inci eviniz|nci eviniz|ncü eviniz/);
+      expect(t).not.toMatch(
+        /en etkili flört yapıyor|eviniz arasında sıkışmış|inci eviniz|nci eviniz|ncü eviniz/,
+      );
       expect(t).not.toMatch(/[()]/);
     }
   });
