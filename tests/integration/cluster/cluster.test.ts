@@ -171,9 +171,23 @@ describeCluster('two instances behind nginx on one PostgreSQL', () => {
     };
   }
 
+  /**
+   * The access log's length once nginx has written the lines of everything answered so far: it
+   * writes a line as a request finishes, which can be just after the client read the answer.
+   */
+  async function quietLogLength(): Promise<number> {
+    let last = -1;
+    for (;;) {
+      const now = cluster.nginx.accessLog().length;
+      if (now === last) return now;
+      last = now;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+
   /** Everyone's pages one after another: round robin sends consecutive requests to alternate instances. */
   async function replay(): Promise<string[]> {
-    const before = cluster.nginx.accessLog().length;
+    const before = await quietLogLength();
     for (const page of PAGES) {
       for (const sender of Object.values(EVERYONE)) {
         const answer = await send(cluster.url, page, sender.headers);
@@ -237,7 +251,7 @@ describeCluster('two instances behind nginx on one PostgreSQL', () => {
 
   it('stopping an instance under load: every request answered (nginx retries), every event counted; a restart changes no visitor count', async () => {
     const before = await settled();
-    const logStart = cluster.nginx.accessLog().length;
+    const logStart = await quietLogLength();
     const senders = Object.values(EVERYONE);
     const paths = ['/', '/gizlilik', '/api/horoscopes/daily/koc', '/api/health'];
     let stop = false;

@@ -61,9 +61,22 @@ describe('overload', () => {
     const pid = server.process.pid!;
     // Work in flight: cold sky maps, drawn two at a time. Lag alone (a machine busy with other
     // processes) is not overload of ours; lag with work piling up is.
-    const maps = Array.from({ length: 10 }, (_, i) =>
-      send(server.url, `/api/sky-map/image?date=2022-0${(i % 9) + 1}-11&latitude=${i * 3 - 20}&longitude=7`),
-    );
+    const maps = [
+      ...Array.from({ length: 10 }, (_, i) =>
+        send(
+          server.url,
+          `/api/sky-map/image?date=2022-0${(i % 9) + 1}-11&latitude=${i * 3 - 20}&longitude=7`,
+        ),
+      ),
+      // Archive readings composed on first request: more work in flight, so that the stall below
+      // meets a backlog however fast this machine draws the maps.
+      ...Array.from({ length: 12 }, (_, i) =>
+        send(
+          server.url,
+          `/api/horoscopes/daily/koc?date=2024-0${(i % 9) + 1}-${String(10 + i).padStart(2, '0')}`,
+        ),
+      ),
+    ];
     await sleep(100);
     // A stalled event loop, made certain: the process stops while new requests arrive.
     process.kill(pid, 'SIGSTOP');
