@@ -14,7 +14,7 @@ function queryClient(): QueryClient {
 }
 
 /**
- * TanStack Query around the client leaves that query (the reading grid, the sky map) rather than
+ * TanStack Query around the client leaves that query (the reading grid, the sky map, the dashboard) rather than
  * around every page: its code then loads only on the routes that use it (docs/performance.md).
  */
 export function QueryProvider({ children }: { children: ReactNode }) {

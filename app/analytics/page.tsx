@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { AnalyticsDashboard } from '@/components/analytics/analytics-dashboard';
+import { QueryProvider } from '@/components/query-provider';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
@@ -15,7 +16,9 @@ export default function AnalyticsPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <PageHeader title="Site Analytics Dashboard" />
-      <AnalyticsDashboard />
+      <QueryProvider>
+        <AnalyticsDashboard />
+      </QueryProvider>
     </div>
   );
 }
