@@ -35,12 +35,10 @@ import { securityHeaders } from './lib/http/security-headers';
  * Past this event-loop lag (ms), with at least SHED_MIN_IN_FLIGHT requests being answered, new
  * work is refused with a fast 503 instead of queued. The second condition keeps a machine that is
  * merely slow (busy with other processes) from refusing its few visitors: lag with little in
- * flight is not overload of ours. Four, not more: after a stall the backlog is still in the kernel's
- * queue, and Node takes it one connection per turn while the smoothed lag decays (measured by
- * tests/integration/faults/overload.test.ts).
+ * flight is not overload of ours.
  */
 const LAG_LIMIT_MS = 400;
-const SHED_MIN_IN_FLIGHT = 4;
+const SHED_MIN_IN_FLIGHT = 8;
 /**
  * Most requests answered at once. Past it the backlog is not in the event loop (its turns stay
  * short) but in the queues behind it (file reads on libuv's four threads, the database): each
