@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ASPECT_TYPES } from '../astro/aspects';
 import { isCalendarDate, isClockTime } from '../time/calendar';
+import { ISTANBUL_ZONE } from '../time/zone-name';
 import { formatUtcOffset, isTimeZone, parseUtcOffset } from '../time/zoned';
 import { SIGN_IDS } from '../zodiac/signs';
 import { CHART_BODIES, DEFAULT_HOUSE_SYSTEM, HOUSE_SYSTEMS, type HouseSystem } from '../birth-chart/types';
@@ -33,9 +34,8 @@ export const BIRTH_CHART_MESSAGES = {
   longitudeMissing: 'Boylam gerekli: longitude parametresini −180 ile 180 arasında bir sayı olarak gönderin.',
   longitudeMalformed: 'Boylam (longitude) ondalık noktalı bir sayı olmalı, örneğin 28.9877.',
   longitudeRange: 'Boylam (longitude) −180 ile 180 arasında olmalı.',
-  timeZoneMissing:
-    'Koordinatlarla birlikte saat dilimi gerekli: timeZone parametresini IANA adıyla (örneğin Europe/Istanbul) ya da utcOffset gönderin.',
-  timeZoneUnknown: 'Saat dilimi tanınmadı: timeZone parametresi IANA adı olmalı, örneğin Europe/Istanbul.',
+  timeZoneMissing: `Koordinatlarla birlikte saat dilimi gerekli: timeZone parametresini IANA adıyla (örneğin ${ISTANBUL_ZONE}) ya da utcOffset gönderin.`,
+  timeZoneUnknown: `Saat dilimi tanınmadı: timeZone parametresi IANA adı olmalı, örneğin ${ISTANBUL_ZONE}.`,
   utcOffsetMalformed:
     'UTC farkı (utcOffset) +03:00 ya da −05:30 biçiminde, −12:00 ile +14:00 arasında olmalı.',
   houseSystemUnknown: 'Ev sistemi (houseSystem) placidus, whole-sign, equal ya da porphyry olmalı.',

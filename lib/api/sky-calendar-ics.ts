@@ -9,6 +9,7 @@ import type { CalendarEvent, SkyCalendar } from '../astro/calendar-events';
 import { eventTitle, placeLabel } from '../astro/calendar-text';
 import { SITE_NAME } from '../site';
 import { eventLabel } from '../time/labels';
+import { ISTANBUL_ZONE } from '../time/zone-name';
 
 const CRLF = '\r\n';
 
@@ -106,7 +107,7 @@ export function skyCalendarIcs(calendar: SkyCalendar, siteUrl: string, stamp: Da
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(`Gökyüzü Takvimi ${calendar.year} – ${SITE_NAME}`)}`,
-    'X-WR-TIMEZONE:Europe/Istanbul',
+    `X-WR-TIMEZONE:${ISTANBUL_ZONE}`,
   ];
   const dtstamp = icsTime(stamp.toISOString());
   const url = `${siteUrl}/gokyuzu-takvimi/${calendar.year}`;

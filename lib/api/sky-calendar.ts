@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { BODIES } from '../astro/bodies';
 import { FIRST_CALENDAR_YEAR, LAST_CALENDAR_YEAR, type SkyCalendar } from '../astro/calendar-events';
+import { ISTANBUL_ZONE } from '../time/zone-name';
 import { SIGN_IDS } from '../zodiac/signs';
 import { badRequest } from './errors';
 
@@ -92,7 +93,7 @@ export const skyCalendarAnswerSchema = z.object({
   success: z.literal(true),
   data: z.object({
     year: z.number().int(),
-    timeZone: z.literal('Europe/Istanbul'),
+    timeZone: z.literal(ISTANBUL_ZONE),
     events: z.array(calendarEventSchema),
   }),
 });

@@ -2,6 +2,7 @@
  * The sky calendar's vocabulary: a year's lunations, eclipses, ingresses, stations and retrograde
  * periods. Client-safe (types, names and small helpers only); lib/astro/calendar.ts computes them.
  */
+import type { ISTANBUL_ZONE } from '../time/zone-name';
 import type { SignId } from '../zodiac/signs';
 import type { Body } from './bodies';
 
@@ -112,7 +113,7 @@ export type CalendarEvent =
 
 export interface SkyCalendar {
   year: number;
-  timeZone: 'Europe/Istanbul';
+  timeZone: typeof ISTANBUL_ZONE;
   events: CalendarEvent[];
 }
 

@@ -5,7 +5,7 @@
  * year per process and kept; the sky of a past or future year does not change.
  */
 import { LruCache, processWide } from '../cache';
-import { istanbulMidnight } from '../time/zone';
+import { ISTANBUL_ZONE, istanbulMidnight } from '../time/zone';
 import {
   FIRST_CALENDAR_YEAR,
   LAST_CALENDAR_YEAR,
@@ -97,7 +97,7 @@ export function computeSkyCalendar(year: number): SkyCalendar {
     ...stations,
     ...periods,
   ].sort((a, b) => a.at.localeCompare(b.at) || a.kind.localeCompare(b.kind) || a.body.localeCompare(b.body));
-  return { year, timeZone: 'Europe/Istanbul', events };
+  return { year, timeZone: ISTANBUL_ZONE, events };
 }
 
 // Every year of the range fits: a year is about 60 kB of events.

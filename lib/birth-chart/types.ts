@@ -49,7 +49,7 @@ export interface Place {
   countryCode: string;
   latitude: number;
   longitude: number;
-  /** IANA zone: 'Europe/Istanbul'. */
+  /** IANA zone name, as Intl knows it (every place in Türkiye has Istanbul's). */
   timeZone: string;
 }
 

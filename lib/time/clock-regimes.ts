@@ -1,6 +1,6 @@
 /**
  * The offset a birth's clock used, told in words. For Türkiye a small table of the clock regimes in
- * the IANA time-zone database's history of Europe/Istanbul (tzdata 2019c and later, as Node's Intl
+ * the IANA time-zone database's history of Istanbul's zone (tzdata 2019c and later, as Node's Intl
  * carries it); for other zones the year's offsets say whether summer time was in force. A unit
  * test checks every regime's offset against Intl. Client-safe: Intl only.
  */

@@ -7,7 +7,9 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { addHours, format, startOfHour } from 'date-fns';
 
-export const ISTANBUL_ZONE = 'Europe/Istanbul';
+import { ISTANBUL_ZONE } from './zone-name';
+
+export { ISTANBUL_ZONE };
 
 /** An instant seen on Istanbul's clock. */
 export function inIstanbul(instant: Date | number): TZDate {
