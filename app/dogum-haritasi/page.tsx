@@ -1,3 +1,4 @@
+import { FaqList } from '@/components/ui/faq-list';
 import Link from 'next/link';
 import { BirthChartForm } from '@/components/birth-chart/birth-chart-form';
 import { EMPTY_BIRTH_FORM, type BirthFormInitial } from '@/components/birth-chart/form-values';
@@ -178,14 +179,7 @@ export default async function BirthChartPage({ searchParams }: { searchParams: S
             <h2 id="sss" className="font-display text-2xl font-semibold text-white">
               Sık sorulan sorular
             </h2>
-            <div className="mt-4 space-y-3">
-              {BIRTH_CHART_FAQ.map((f) => (
-                <details key={f.question} className="rounded-xl border border-white/10 bg-night-900/60 p-4">
-                  <summary className="cursor-pointer font-semibold text-white">{f.question}</summary>
-                  <p className="mt-2 text-sm leading-relaxed text-slate-300">{f.answer}</p>
-                </details>
-              ))}
-            </div>
+            <FaqList items={BIRTH_CHART_FAQ} />
           </section>
         </div>
       )}

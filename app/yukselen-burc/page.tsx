@@ -1,3 +1,4 @@
+import { FaqList } from '@/components/ui/faq-list';
 import Link from 'next/link';
 import { BirthChartForm } from '@/components/birth-chart/birth-chart-form';
 import { faqJsonLd, RISING_FAQ, RISING_SUMMARY } from '@/components/birth-chart/content';
@@ -169,14 +170,7 @@ export default function RisingSignPage() {
         <h2 id="sss" className="font-display text-2xl font-semibold text-white sm:text-3xl">
           Sık sorulan sorular
         </h2>
-        <div className="mt-4 space-y-3">
-          {RISING_FAQ.map((f) => (
-            <details key={f.question} className="rounded-xl border border-white/10 bg-night-900/60 p-4">
-              <summary className="cursor-pointer font-semibold text-white">{f.question}</summary>
-              <p className="mt-2 text-sm leading-relaxed text-slate-300">{f.answer}</p>
-            </details>
-          ))}
-        </div>
+        <FaqList items={RISING_FAQ} />
         <p className="mt-6">
           <ButtonLink href="/dogum-haritasi">Doğum haritanızı hesaplayın</ButtonLink>
         </p>

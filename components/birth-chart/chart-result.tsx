@@ -7,7 +7,8 @@ import {
   type BirthChart,
   type HouseSystem,
 } from '@/lib/birth-chart/types';
-import { getSign, MONTHS_TR, type SignId } from '@/lib/zodiac/signs';
+import { calendarDateLabel } from '@/lib/time/calendar';
+import { getSign, type SignId } from '@/lib/zodiac/signs';
 import { cardClasses } from '@/components/ui/card';
 import { ChartActions } from './chart-actions';
 import { ChartTables } from './chart-tables';
@@ -43,8 +44,9 @@ function placeText(chart: BirthChart): string {
 
 /** 'Şişli, 10 Ocak 1979, 08:15': how the saved chart is named in the greeting. */
 function savedLabel(chart: BirthChart): string {
-  const [y, m, d] = chart.input.date.split('-').map(Number);
-  return [chart.place?.name, `${d} ${MONTHS_TR[m - 1]} ${y}`, chart.input.time].filter(Boolean).join(', ');
+  return [chart.place?.name, calendarDateLabel(chart.input.date), chart.input.time]
+    .filter(Boolean)
+    .join(', ');
 }
 
 function BigThreeCard({

@@ -1,14 +1,11 @@
 /** Turkish labels for the birth chart pages. Client-safe. */
 import { utcOffsetLabel } from '@/lib/time/labels';
-import { weekdayOf } from '@/lib/time/calendar';
-import { MONTHS_TR, getSign, type SignId } from '@/lib/zodiac/signs';
-
-const WEEKDAYS = ['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi', 'Pazar'] as const;
+import { calendarDateLabel } from '@/lib/time/calendar';
+import { getSign, type SignId } from '@/lib/zodiac/signs';
 
 /** '10 Ocak 1979 Çarşamba' */
 export function birthDateLabel(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return `${d} ${MONTHS_TR[m - 1]} ${y} ${WEEKDAYS[weekdayOf(date) - 1]}`;
+  return calendarDateLabel(date, { weekday: true });
 }
 
 /** '41,0605° K, 28,9872° D': coordinates as Turkish maps write them. */

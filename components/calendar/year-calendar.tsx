@@ -10,22 +10,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { EventRow } from './event-row';
 import { CALENDAR_FILTERS, matchesFilter, type CalendarFilter } from './filters';
 import { istanbulMonth } from './format';
+import { MONTH_NAMES } from '@/lib/time/calendar';
 import { RetroTimeline } from './retro-timeline';
-
-const MONTH_NAMES = [
-  'Ocak',
-  'Şubat',
-  'Mart',
-  'Nisan',
-  'Mayıs',
-  'Haziran',
-  'Temmuz',
-  'Ağustos',
-  'Eylül',
-  'Ekim',
-  'Kasım',
-  'Aralık',
-];
 
 /**
  * A year of the sky, month by month, with the retrograde timeline, filters as links and, in the

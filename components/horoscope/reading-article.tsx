@@ -71,7 +71,15 @@ export async function readingArticleMetadata(type: HoroscopeType, sign: string, 
  * (/daily/{sign}/{yyyy-MM-dd}, /weekly/{sign}/{Monday}, /monthly/{sign}/{yyyy-MM}): the reading
  * server-rendered as an article, with its neighbours.
  */
-export async function ReadingArticle({ type, sign, slug }: { type: HoroscopeType; sign: string; slug?: string }) {
+export async function ReadingArticle({
+  type,
+  sign,
+  slug,
+}: {
+  type: HoroscopeType;
+  sign: string;
+  slug?: string;
+}) {
   const { data, period, now, path, dated } = await readingFor(type, sign, slug);
   const info = getSign(data.sign);
   const title = readingTitle(data);
@@ -158,7 +166,10 @@ export async function ReadingArticle({ type, sign, slug }: { type: HoroscopeType
           ))}
           {SIGNS.filter((s) => s.id !== data.sign).map((s) => (
             <li key={s.id}>
-              <SignChip sign={s} href={dated ? `/${type}/${s.id}/${periodSlug(period)}` : `/${type}/${s.id}`} />
+              <SignChip
+                sign={s}
+                href={dated ? `/${type}/${s.id}/${periodSlug(period)}` : `/${type}/${s.id}`}
+              />
             </li>
           ))}
         </ul>

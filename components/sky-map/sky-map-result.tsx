@@ -3,16 +3,13 @@
 import { useState } from 'react';
 import type { SkyMapAnswer } from '@/lib/api/sky-map';
 import { describeBodyPosition } from '@/lib/sky/terms';
-import { MONTHS_TR } from '@/lib/zodiac/signs';
+import { calendarDateLabel } from '@/lib/time/calendar';
 import { SKY_MAP_FAILED } from './fetch-sky-map';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card';
 
 /** '2024-08-12' → '12 Ağustos 2024' */
-export function formatSkyDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return `${d} ${MONTHS_TR[m - 1]} ${y}`;
-}
+export const formatSkyDate = (date: string): string => calendarDateLabel(date);
 
 /** The list under the chart, also its text alternative: bodies above the horizon and where to look. */
 export function visibleBodies(answer: SkyMapAnswer): string[] {

@@ -6,7 +6,8 @@ import { Badge, ElementBadge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card';
 import { PAGE_TITLE_CLASS } from '@/components/ui/page-header';
-import { MONTHS_TR, getSign } from '@/lib/zodiac/signs';
+import { MONTH_NAMES } from '@/lib/time/calendar';
+import { getSign } from '@/lib/zodiac/signs';
 
 /**
  * The detail card of one sign with every field docs/zodiac.md lists. A server component:
@@ -258,7 +259,7 @@ function TraitList({
 type Birth = ZodiacSign['famousPeople'][number]['born'];
 
 function birthday(b: Birth): string {
-  return `${b.day} ${MONTHS_TR[b.month - 1]} ${b.year}`;
+  return `${b.day} ${MONTH_NAMES[b.month - 1]} ${b.year}`;
 }
 
 function isoDate(b: Birth): string {

@@ -57,3 +57,37 @@ export function weekdayOf(day: string): number {
   const [y, m, d] = day.split('-').map(Number);
   return ((new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7) + 1;
 }
+
+/** Turkish month names, January first. */
+export const MONTH_NAMES = [
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
+] as const;
+
+/** Turkish weekday names, Monday first (ISO order, as `weekdayOf`). */
+export const WEEKDAY_NAMES = [
+  'Pazartesi',
+  'Salı',
+  'Çarşamba',
+  'Perşembe',
+  'Cuma',
+  'Cumartesi',
+  'Pazar',
+] as const;
+
+/** '2024-08-12' → '12 Ağustos 2024'; with `weekday`, '12 Ağustos 2024 Pazartesi'. No zone involved. */
+export function calendarDateLabel(date: string, { weekday = false } = {}): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const label = `${d} ${MONTH_NAMES[m - 1]} ${y}`;
+  return weekday ? `${label} ${WEEKDAY_NAMES[weekdayOf(date) - 1]}` : label;
+}

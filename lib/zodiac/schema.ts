@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WEEKDAY_NAMES } from '../time/calendar';
 import { SIGN_IDS } from './signs';
 
 /**
@@ -6,15 +7,7 @@ import { SIGN_IDS } from './signs';
  * plus the reference texts from `details.ts`. Tests run every sign through it.
  */
 
-export const WEEKDAYS_TR = [
-  'Pazartesi',
-  'Salı',
-  'Çarşamba',
-  'Perşembe',
-  'Cuma',
-  'Cumartesi',
-  'Pazar',
-] as const;
+export const WEEKDAYS_TR = WEEKDAY_NAMES;
 export type WeekdayTr = (typeof WEEKDAYS_TR)[number];
 
 /** Trimmed, non-empty text of at least `min` characters. */

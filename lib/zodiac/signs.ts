@@ -2,6 +2,7 @@
  * The twelve signs: the one source for their ids, names, dates and classical attributes.
  * Framework-free; the reference texts for each sign live in `details.ts`.
  */
+import { MONTH_NAMES } from '../time/calendar';
 
 export const SIGN_IDS = [
   'koc',
@@ -41,21 +42,6 @@ export interface SignCore {
   icon: string;
 }
 
-const MONTHS_TR = [
-  'Ocak',
-  'Şubat',
-  'Mart',
-  'Nisan',
-  'Mayıs',
-  'Haziran',
-  'Temmuz',
-  'Ağustos',
-  'Eylül',
-  'Ekim',
-  'Kasım',
-  'Aralık',
-] as const;
-
 function sign(
   id: SignId,
   name: string,
@@ -71,7 +57,7 @@ function sign(
   return {
     id,
     name,
-    dateRange: `${sd} ${MONTHS_TR[sm - 1]}-${ed} ${MONTHS_TR[em - 1]}`,
+    dateRange: `${sd} ${MONTH_NAMES[sm - 1]}-${ed} ${MONTH_NAMES[em - 1]}`,
     start: { month: sm, day: sd },
     end: { month: em, day: ed },
     element,
@@ -136,5 +122,3 @@ export function signForDate(month: number, day: number): SignCore {
   }
   throw new Error(`Burç aralıkları eksik: ${month}/${day}`);
 }
-
-export { MONTHS_TR };
