@@ -50,7 +50,7 @@ export interface Aspect {
 
 // How much a body colours a reading. The slow outer planets stay in aspect with each other
 // for years, so a pair of them alone never makes a reading's headline.
-const WEIGHT: Record<Body, number> = {
+export const BODY_WEIGHT: Record<Body, number> = {
   sun: 0.9,
   moon: 1,
   mercury: 0.8,
@@ -92,10 +92,10 @@ export function aspectsAmong(positions: readonly Position[], { withMoon = true }
     for (let j = i + 1; j < list.length; j++) {
       const p = list[i];
       const q = list[j];
-      if (WEIGHT[p.body] < 0.5 && WEIGHT[q.body] < 0.5) continue;
+      if (BODY_WEIGHT[p.body] < 0.5 && BODY_WEIGHT[q.body] < 0.5) continue;
       const hit = aspectBetween(p.longitude, q.longitude, (kind) => maxOrb(kind, p.body, q.body));
       if (!hit) continue;
-      const weight = (WEIGHT[p.body] + WEIGHT[q.body]) / 2;
+      const weight = (BODY_WEIGHT[p.body] + BODY_WEIGHT[q.body]) / 2;
       found.push({
         a: p.body,
         b: q.body,

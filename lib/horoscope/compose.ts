@@ -46,6 +46,7 @@ import {
   numberWords,
 } from './turkish';
 import type { Period } from '../time/periods';
+import { BODY_WEIGHT } from '../astro/aspects';
 import { BODY_NAMES, type Body } from '../astro/bodies';
 import type { SkyEvent } from '../astro/events';
 import { ECLIPSE_TYPE_NAMES } from '../astro/calendar-events';
@@ -131,19 +132,6 @@ const RULER_BODY = Object.fromEntries(Object.entries(BODY_NAMES).map(([id, name]
   string,
   Body
 >;
-// How much a body colours a reading, for choosing which contacts to tell.
-const WEIGHT: Record<Body, number> = {
-  sun: 0.9,
-  moon: 1,
-  mercury: 0.8,
-  venus: 0.9,
-  mars: 0.9,
-  jupiter: 0.7,
-  saturn: 0.7,
-  uranus: 0.45,
-  neptune: 0.45,
-  pluto: 0.45,
-};
 
 function turkishList(items: string[]): string {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ve ${items[items.length - 1]}`;
@@ -609,8 +597,8 @@ function contactSentence(ctx: Context, a: ExactAspect, priority: number): Part {
 
 function contactWeight(a: ExactAspect): number {
   return (
-    WEIGHT[a.a] +
-    WEIGHT[a.b] +
+    BODY_WEIGHT[a.a] +
+    BODY_WEIGHT[a.b] +
     (a.kind === 'conjunction' || a.kind === 'opposition' || a.kind === 'square' ? 0.2 : 0)
   );
 }
