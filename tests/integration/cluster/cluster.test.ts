@@ -188,12 +188,18 @@ describeCluster('two instances behind nginx on one PostgreSQL', () => {
   /** Everyone's pages one after another: round robin sends consecutive requests to alternate instances. */
   async function replay(): Promise<string[]> {
     const before = await quietLogLength();
+    let sent = 0;
     for (const page of PAGES) {
       for (const sender of Object.values(EVERYONE)) {
         const answer = await send(cluster.url, page, sender.headers);
         expect({ page, status: answer.status }).toEqual({ page, status: 200 });
+        sent++;
       }
     }
+    // The last line can come just after its answer: wait for every request's line (at most 5 s).
+    const deadline = Date.now() + 5_000;
+    const lines = () => cluster.nginx.accessLog().slice(before).split('\n').filter(Boolean).length;
+    while (lines() < sent && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     return upstreamsOf(cluster.nginx.accessLog().slice(before));
   }
 
