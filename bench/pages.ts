@@ -73,13 +73,13 @@ async function main() {
       ['sıkıştırmasız (Accept-Encoding yok)', {}],
       ['tarayıcı gibi (Accept-Encoding: gzip, br)', { 'accept-encoding': 'gzip, br' }],
     ] as const) {
-      console.log(
-        `\n${label}: ${rounds} tur × ${duration} sn, ${connections} bağlantı, sırayla dönüşümlü.`,
-      );
+      console.log(`\n${label}: ${rounds} tur × ${duration} sn, ${connections} bağlantı, sırayla dönüşümlü.`);
       const targets = Object.fromEntries(paths.map((p) => [p, `${server.url}${p}`]));
       const results = await alternate(targets, { rounds, duration, connections, headers });
       const floor = results[FLOOR].rps;
-      console.log(`${pad('sayfa', 34)}${pad('istek/sn (medyan)', 20)}${pad('p99 ms', 10)}${pad('hata', 7)}oran`);
+      console.log(
+        `${pad('sayfa', 34)}${pad('istek/sn (medyan)', 20)}${pad('p99 ms', 10)}${pad('hata', 7)}oran`,
+      );
       for (const path of paths) {
         const r = results[path];
         const ratio = r.rps / floor;
