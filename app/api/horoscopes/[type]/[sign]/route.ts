@@ -33,7 +33,7 @@ export async function GET(request: Request, context: { params: Promise<{ type: s
       dates.length === 0
         ? await service.readingNow(type, sign, options)
         : await service.readingOn(type, sign, dates[0], options);
-    // server.ts may answer a current reading in memory before Next does, with the same answer.
+    // The same answer answerFromMemory gives in front of Next for a current reading in memory.
     const { status, headers, body } = readingAnswer(entry, now, request.headers.get('if-none-match'));
     return new Response(body, { status, headers });
   });
