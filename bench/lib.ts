@@ -57,13 +57,21 @@ export async function load(
  */
 export async function alternate(
   targets: Record<string, string>,
-  opts: { rounds?: number; duration?: number; connections?: number } = {},
+  opts: {
+    rounds?: number;
+    duration?: number;
+    connections?: number;
+    /** Sent with every request (an Accept-Encoding, say). */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Record<string, { rps: number; p99: number; errors: number }>> {
   const rounds = opts.rounds ?? 3;
   const samples: Record<string, LoadResult[]> = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
   for (let r = 0; r < rounds; r++) {
     for (const [name, url] of Object.entries(targets)) {
-      samples[name].push(await load(url, { duration: opts.duration, connections: opts.connections }));
+      samples[name].push(
+        await load(url, { duration: opts.duration, connections: opts.connections, headers: opts.headers }),
+      );
     }
   }
   return Object.fromEntries(

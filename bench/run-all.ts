@@ -23,6 +23,11 @@ const SECTIONS: Section[] = [
     goal: 'yorum API’si, aynı sunucudaki /api/health’in en az 0,8 katı istek/saniye',
   },
   {
+    title: 'Sayfalar: dinamik sayfalar, önceden oluşturulmuş /gizlilik’e karşı',
+    script: 'pages.ts',
+    goal: '/daily/{burç}, aynı sunucudaki /gizlilik’in en az 0,8 katı istek/saniye; diğer dinamik sayfalar oranlarıyla listelenir',
+  },
+  {
     title: 'Gökyüzü haritası: soğuk ve önbellekten',
     script: 'sky-map.ts',
     goal: 'soğuk çizim (10 farklı tarihin medyanı) 250 ms altında, önbellekten yanıt 5 ms altında',

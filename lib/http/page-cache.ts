@@ -5,7 +5,8 @@ import { PERIOD_TYPES, periodOf, type PeriodType } from '../time/periods';
 
 /**
  * The per-sign reading pages (`/daily/koc`, and whatever lives below them, such as dated
- * archives) are rendered once per period and served from that render. A render costs about
+ * archives) and the day-bound pages (DAILY_PAGE) are rendered once per period and served from
+ * that render. A render costs about
  * 10 ms of CPU, seven times any other route: rendered per request, they made the event loop
  * slow enough under load for connections to time out in the listen queue.
  *
@@ -28,12 +29,27 @@ export interface CachedPage extends RenderedAnswer {
 }
 
 const PAGE = /^\/(daily|weekly|monthly)\/[a-z]+(?:\/[0-9-]{4,10})?$/;
+/**
+ * The other pages Next renders per request (they read the query string) whose bare address
+ * shows only what the day in Istanbul decides: the sky calendar of this year or of a given
+ * year, and the empty birth-chart form. Rendered per request they served 5 to 30 requests a
+ * second against /gizlilik's 800 (the calendar is 290 kB of HTML). With a query (a filter, a
+ * birth) server.ts never asks this cache: those stay Next's, rendered per request.
+ */
+const DAILY_PAGE = /^\/(?:gokyuzu-takvimi(?:\/\d{4})?|dogum-haritasi)$/;
 
-/** The period type of a reading page's path, or null for any other path. */
-export function readingPageType(path: string): PeriodType | null {
+/**
+ * The period whose render a page's path is served from: the reading type for the per-sign
+ * reading pages, 'daily' for the day-bound pages above; null for any other path.
+ */
+export function periodPageType(path: string): PeriodType | null {
   const match = PAGE.exec(path);
-  return match && (PERIOD_TYPES as readonly string[]).includes(match[1]) ? (match[1] as PeriodType) : null;
+  if (match) return (PERIOD_TYPES as readonly string[]).includes(match[1]) ? (match[1] as PeriodType) : null;
+  return DAILY_PAGE.test(path) ? 'daily' : null;
 }
+
+/** The name server.ts imports: every page served from its period's render, not only readings. */
+export const readingPageType = periodPageType;
 
 /** A render worth keeping: a whole 200 HTML document without a streamed error boundary. */
 export function isCacheable(answer: RenderedAnswer): boolean {
@@ -67,8 +83,8 @@ export class RenderedPages {
     client: string,
     now = new Date(),
   ): Promise<CachedPage | RenderedAnswer> {
-    const type = readingPageType(path);
-    if (!type) throw new Error(`Okuma sayfası değil: ${path}`);
+    const type = periodPageType(path);
+    if (!type) throw new Error(`Dönemine göre önbelleğe alınan bir sayfa değil: ${path}`);
     const period = periodOf(type, now);
     const key = `${period.start}|${variant}|${path}`;
     const hit = this.pages.get(key);

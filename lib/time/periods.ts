@@ -57,9 +57,34 @@ function build(type: PeriodType, start: TZDate): Period {
   };
 }
 
+/**
+ * Building a period costs about 0.2 ms (zoned dates, formatting, the label), and a dated reading's
+ * request needed four: more than the rest of the request. Periods are values nobody changes, so
+ * the recent ones are kept: by instant (a few per type, checked by range) and by day.
+ */
+const RECENT_PER_TYPE = 8;
+const recentByType = new Map<PeriodType, Period[]>();
+const BY_DAY_LIMIT = 4096;
+const byDay = new Map<string, Period | null>();
+
+function recent(type: PeriodType, t: number): Period | undefined {
+  const list = recentByType.get(type);
+  if (list) for (const p of list) if (t >= p.startsAt.getTime() && t < p.endsAt.getTime()) return p;
+  return undefined;
+}
+
+function remember(period: Period): Period {
+  const list = recentByType.get(period.type) ?? [];
+  list.unshift(period);
+  if (list.length > RECENT_PER_TYPE) list.pop();
+  recentByType.set(period.type, list);
+  return period;
+}
+
 /** The period of this type that contains the instant, in Istanbul. */
 export function periodOf(type: PeriodType, instant: Date | number): Period {
-  return build(type, firstInstant(type, inIstanbul(instant)));
+  const t = typeof instant === 'number' ? instant : instant.getTime();
+  return recent(type, t) ?? remember(build(type, firstInstant(type, inIstanbul(t))));
 }
 
 /** Parses yyyy-MM-dd as a calendar day in Istanbul (its midnight); null when it is not a real date. */
@@ -70,8 +95,15 @@ export function parseDay(key: string): TZDate | null {
 
 /** The period of this type that contains the given day (yyyy-MM-dd); null for an invalid day. */
 export function periodContaining(type: PeriodType, day: string): Period | null {
+  const key = `${type}|${day}`;
+  const known = byDay.get(key);
+  if (known !== undefined) return known;
   const local = parseDay(day);
-  return local ? build(type, firstInstant(type, local)) : null;
+  const period = local ? build(type, firstInstant(type, local)) : null;
+  // Days asked for are mostly a few recent ones; a crawler's spread is bounded by the reset.
+  if (byDay.size >= BY_DAY_LIMIT) byDay.clear();
+  byDay.set(key, period);
+  return period;
 }
 
 /** The period that starts on this day; null when the day is not a start of that type (not a Monday, not the 1st). */

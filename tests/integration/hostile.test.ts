@@ -378,6 +378,35 @@ describe('hostile input through the real server', () => {
     expect(first.body.trimEnd().endsWith('</html>')).toBe(true);
   });
 
+  it('serves the bare sky calendar and birth-chart pages from the day’s render; with a query Next renders them', async () => {
+    const get = (target: string) =>
+      send(
+        server.port,
+        Buffer.from(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+      );
+    for (const path of [
+      '/gokyuzu-takvimi',
+      `/gokyuzu-takvimi/${new Date().getUTCFullYear()}`,
+      '/dogum-haritasi',
+    ]) {
+      const [first, second] = [await get(path), await get(path)];
+      expect({ path, status: first.status }).toEqual({ path, status: 200 });
+      expect(header(first.headers, 'cache-control')).toMatch(
+        /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=60$/,
+      );
+      expect(header(first.headers, 'etag')).toMatch(/^"[\w-]+"$/);
+      expect(header(second.headers, 'etag')).toBe(header(first.headers, 'etag'));
+    }
+    const filtered = await get('/gokyuzu-takvimi?tur=tutulma');
+    expect(filtered.status).toBe(200);
+    expect(header(filtered.headers, 'etag')).toBeUndefined();
+    expect(header(filtered.headers, 'cache-control')).not.toMatch(/public|s-maxage/);
+    // A year outside the calendar is a 404, never kept.
+    const missing = await get('/gokyuzu-takvimi/1999');
+    expect(missing.status).toBe(404);
+    expect(header(missing.headers, 'cache-control')).toBe('no-store');
+  });
+
   it('answers OPTIONS on every address, static files included, with 204 and Allow', async () => {
     const chunks = nodePath.join(__dirname, '..', '..', '.next', 'static', 'chunks');
     const chunk = fs.readdirSync(chunks).find((f) => f.endsWith('.js'));

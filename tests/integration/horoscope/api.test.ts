@@ -107,6 +107,24 @@ describe.each(ENGINES)('GET /api/horoscopes on %s', (engine) => {
     expect(html).toContain(`"datePublished":"${api.data.createdAt}"`);
   }, 60_000);
 
+  test('a client that holds the reading revalidates with its ETag and gets a 304', async () => {
+    const { url } = server!;
+    const res = await fetch(`${url}/api/horoscopes/weekly/terazi`);
+    expect(res.status).toBe(200);
+    const etag = res.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const body = horoscopeSuccessSchema.parse(await res.json());
+    const again = await fetch(`${url}/api/horoscopes/weekly/terazi`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+    // Another reading's tag is not this one's.
+    const other = await fetch(`${url}/api/horoscopes/weekly/koc`, { headers: { 'if-none-match': etag } });
+    expect(other.status).toBe(200);
+    expect(horoscopeSuccessSchema.parse(await other.json()).data.sign).toBe('koc');
+    expect(body.data.sign).toBe('terazi');
+  });
+
   test('unknown type: 400; unknown sign: 404; both JSON with a Turkish message', async () => {
     const { url } = server!;
     const bad = await fetch(`${url}/api/horoscopes/yearly/koc`);

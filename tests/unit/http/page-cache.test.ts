@@ -2,6 +2,7 @@ import {
   RenderedPages,
   isCachedPage,
   isCacheable,
+  periodPageType,
   readingPageType,
   type RenderedAnswer,
 } from '@/lib/http/page-cache';
@@ -22,6 +23,32 @@ describe('rendered reading pages', () => {
     expect(readingPageType('/daily/koc/')).toBeNull();
     expect(readingPageType('/yearly/koc')).toBeNull();
     expect(readingPageType('/daily/koc/opengraph-image')).toBeNull();
+  });
+
+  it('serves the bare calendar and birth-chart pages from the day’s render, nothing below them', () => {
+    expect(periodPageType('/gokyuzu-takvimi')).toBe('daily');
+    expect(periodPageType('/gokyuzu-takvimi/2027')).toBe('daily');
+    expect(periodPageType('/dogum-haritasi')).toBe('daily');
+    expect(periodPageType('/gokyuzu-takvimi/dolunay')).toBeNull();
+    expect(periodPageType('/gokyuzu-takvimi/2027/opengraph-image')).toBeNull();
+    expect(periodPageType('/gokyuzu-takvimi/')).toBeNull();
+    expect(periodPageType('/dogum-haritasi/opengraph-image')).toBeNull();
+    expect(periodPageType('/gizlilik')).toBeNull();
+  });
+
+  it('renders the calendar again when the day in Istanbul changes', async () => {
+    const calls: string[] = [];
+    const pages = new RenderedPages(async (path) => {
+      calls.push(path);
+      return html(`${path} ${calls.length}`);
+    });
+    const first = await pages.get('/gokyuzu-takvimi', 'browser', 'a', new Date('2026-12-31T20:59:59Z'));
+    const same = await pages.get('/gokyuzu-takvimi', 'browser', 'a', new Date('2026-12-31T20:00:00Z'));
+    // 21:00 UTC on 31 December is the new year in Istanbul: the page must show 2027.
+    const next = await pages.get('/gokyuzu-takvimi', 'browser', 'a', new Date('2026-12-31T21:00:00Z'));
+    expect(same).toBe(first);
+    expect(next).not.toBe(first);
+    expect(calls).toEqual(['/gokyuzu-takvimi', '/gokyuzu-takvimi']);
   });
 
   it('keeps only a complete 200 HTML document', () => {

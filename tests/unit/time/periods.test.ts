@@ -103,4 +103,32 @@ describe('periods in Europe/Istanbul', () => {
       expect(out).toEqual(here);
     }
   });
+
+  test('remembered periods answer exactly what a fresh computation does, at every boundary', () => {
+    // Asked in an order that fills the memory first, then crosses each boundary both ways.
+    const edges = ['2026-03-31T20:59:59.999Z', '2026-03-31T21:00:00.000Z', '2026-03-29T20:59:59.999Z'];
+    const seen = edges.flatMap((e) => HOROSCOPE_TYPES.map((t) => periodOf(t, at(e))));
+    const again = [...edges].reverse().flatMap((e) => HOROSCOPE_TYPES.map((t) => periodOf(t, at(e))));
+    expect(seen.map((p) => `${p.type} ${p.start}`)).toEqual([
+      'daily 2026-03-31',
+      'weekly 2026-03-30',
+      'monthly 2026-03-01',
+      'daily 2026-04-01',
+      'weekly 2026-03-30',
+      'monthly 2026-04-01',
+      'daily 2026-03-29',
+      'weekly 2026-03-23',
+      'monthly 2026-03-01',
+    ]);
+    expect(again.map((p) => `${p.type} ${p.start}`)).toEqual(
+      [...edges]
+        .reverse()
+        .flatMap((e) => HOROSCOPE_TYPES.map((t) => `${t} ${periodOf(t, Date.parse(e)).start}`)),
+    );
+    expect(periodOf('daily', Date.parse(edges[1]))).toBe(periodOf('daily', at(edges[1])));
+    expect(periodContaining('weekly', '2026-04-02')).toBe(periodContaining('weekly', '2026-04-02'));
+    expect(periodContaining('weekly', '2026-04-02')!.start).toBe('2026-03-30');
+    expect(periodContaining('daily', '2026-02-30')).toBeNull();
+    expect(periodContaining('daily', '2026-02-30')).toBeNull();
+  });
 });

@@ -1,7 +1,6 @@
-import { encodeHoroscopeAnswer } from '@/lib/api/horoscope';
+import { readingAnswer } from '@/lib/api/horoscope-answer';
 import { answer, badRequest, notFound } from '@/lib/api/errors';
 import { BAD_DATE_MESSAGE } from '@/lib/horoscope/archive';
-import { readingCacheControl } from '@/lib/horoscope/cache-control';
 import { readingService } from '@/lib/horoscope/shared';
 import { spendOrRefuse } from '@/lib/http/limits';
 import { isSignId } from '@/lib/zodiac/signs';
@@ -34,11 +33,8 @@ export async function GET(request: Request, context: { params: Promise<{ type: s
       dates.length === 0
         ? await service.readingNow(type, sign, options)
         : await service.readingOn(type, sign, dates[0], options);
-    return new Response(encodeHoroscopeAnswer(entry.data, now), {
-      headers: {
-        'Content-Type': 'application/json',
-        'Cache-Control': readingCacheControl(entry.period, now),
-      },
-    });
+    // The same answer answerFromMemory gives in front of Next for a current reading in memory.
+    const { status, headers, body } = readingAnswer(entry, now, request.headers.get('if-none-match'));
+    return new Response(body, { status, headers });
   });
 }
