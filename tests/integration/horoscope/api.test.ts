@@ -125,6 +125,34 @@ describe.each(ENGINES)('GET /api/horoscopes on %s', (engine) => {
     expect(body.data.sign).toBe('terazi');
   });
 
+  test('a reading answered from memory in front of Next is the route answer, with a fresh timestamp', async () => {
+    const { url } = server!;
+    // The dated request always goes through the route; the bare one, once in memory, does not.
+    const today = periodOf('monthly', new Date()).start;
+    const viaRoute = await fetch(`${url}/api/horoscopes/monthly/yay?date=${today}`);
+    await fetch(`${url}/api/horoscopes/monthly/yay`); // loaded into memory if it was not
+    await new Promise((r) => setTimeout(r, 5));
+    const fromMemory = await fetch(`${url}/api/horoscopes/monthly/yay`);
+    const [a, b] = [viaRoute, fromMemory].map((r) => r.headers);
+    for (const name of [
+      'content-type',
+      'content-encoding',
+      'etag',
+      'x-content-type-options',
+      'content-security-policy',
+    ])
+      expect({ name, value: b.get(name) }).toEqual({ name, value: a.get(name) });
+    const tokens = (vary: string | null) => new Set((vary ?? '').toLowerCase().split(/\s*,\s*/));
+    expect(tokens(b.get('vary'))).toEqual(tokens(a.get('vary')));
+    expect(b.get('cache-control')).toMatch(/^public, max-age=\d+/);
+    const [routeBody, memoryBody] = [
+      horoscopeSuccessSchema.parse(await viaRoute.json()),
+      horoscopeSuccessSchema.parse(await fromMemory.json()),
+    ];
+    expect(memoryBody.data).toEqual(routeBody.data);
+    expect(Date.parse(memoryBody.timestamp)).toBeGreaterThan(Date.parse(routeBody.timestamp));
+  });
+
   test('unknown type: 400; unknown sign: 404; both JSON with a Turkish message', async () => {
     const { url } = server!;
     const bad = await fetch(`${url}/api/horoscopes/yearly/koc`);
