@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { currentInstant } from '@/components/calendar/format';
 import { SignTeaser } from '@/components/home/sign-teaser';
 import { SignTiles } from '@/components/home/sign-tiles';

@@ -5,7 +5,7 @@
  * menus). The header's markup, links' labels and icons are rendered on the server and passed in,
  * so every page carries a few hundred bytes of menu code rather than the whole header.
  */
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { isActivePath } from '@/lib/site-nav';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { cardClasses } from '@/components/ui/card';
 import { JsonLd } from '@/components/seo/json-ld';
