@@ -7,7 +7,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Server as NetServer, Socket } from 'node:net';
 import next from 'next';
 import { isbot } from 'isbot';
 import { startAnalyticsCapture } from './lib/analytics/capture';
@@ -19,7 +19,8 @@ import { BusyError } from './lib/errors';
 import { pageCacheControlFor, readingPageCacheControl } from './lib/horoscope/cache-control';
 import { startReadingsAheadFromEnv } from './lib/horoscope/shared';
 import { ROUTER_VARY, finalCacheControl, isRouterRequest, mergeVary } from './lib/http/cache-policy';
-import { LoopLag } from './lib/http/overload';
+import { listenCopies } from './lib/http/listen-copies';
+import { LoopLag, overloaded } from './lib/http/overload';
 import {
   RenderedPages,
   isCachedPage,
@@ -32,19 +33,10 @@ import { ALLOWED_METHODS, clientErrorAnswer, rawAnswer, refusal } from './lib/ht
 import { securityHeaders } from './lib/http/security-headers';
 
 /**
- * Past this event-loop lag (ms), with at least SHED_MIN_IN_FLIGHT requests being answered, new
- * work is refused with a fast 503 instead of queued. The second condition keeps a machine that is
- * merely slow (busy with other processes) from refusing its few visitors: lag with little in
- * flight is not overload of ours.
+ * Copies of the listening socket (lib/http/listen-copies.ts), so that a crowd arriving at once is
+ * accepted within a few turns of the event loop: one connection per copy per turn.
  */
-const LAG_LIMIT_MS = 400;
-const SHED_MIN_IN_FLIGHT = 8;
-/**
- * Most requests answered at once. Past it the backlog is not in the event loop (its turns stay
- * short) but in the queues behind it (file reads on libuv's four threads, the database): each
- * request over the bound would only wait longer, so it is refused at once instead.
- */
-const MAX_IN_FLIGHT = 128;
+const LISTEN_COPIES = 31;
 /** Seconds a refused client is asked to wait. */
 const SHED_RETRY_AFTER = 2;
 /** Marks the server's own render requests (see renderPage); the value is secret to this process. */
@@ -219,11 +211,7 @@ async function main() {
           return;
         }
       }
-      if (
-        !internal &&
-        (inFlight > MAX_IN_FLIGHT || (inFlight > SHED_MIN_IN_FLIGHT && lag.current() > LAG_LIMIT_MS))
-      )
-        return shed(res, path);
+      if (!internal && overloaded(inFlight, lag.current())) return shed(res, path);
       // Reading pages asked for with a query string are still the period's page.
       const cacheControl = router ? null : pageCacheControlFor(req.method, url);
       if (cacheControl) res.setHeader('Cache-Control', cacheControl);
@@ -238,7 +226,17 @@ async function main() {
       else res.end();
     });
 
-  server.on('connection', () => accepted++);
+  // Sockets open now, whichever copy of the listener took them: shutdown waits for them all.
+  let openSockets = 0;
+  let whenAllClosed: (() => void) | null = null;
+  server.on('connection', (socket: Socket) => {
+    accepted++;
+    openSockets++;
+    socket.once('close', () => {
+      if (--openSockets === 0) whenAllClosed?.();
+    });
+  });
+  let copies: NetServer[] = [];
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
     if (socket.writable && !socket.writableEnded)
       socket.end(clientErrorAnswer(err.code, Object.fromEntries(headers)));
@@ -249,7 +247,7 @@ async function main() {
     for (const [name, value] of headers) res.setHeader(name, value);
     sendError(res, 417, 'İstekteki Expect başlığı desteklenmiyor.');
   });
-  server.on('connect', (_req, socket: import('node:net').Socket) => {
+  server.on('connect', (_req, socket: Socket) => {
     socket.end(
       rawAnswer(405, 'Method Not Allowed', 'Bu adres yalnızca GET isteklerini kabul eder.', {
         ...Object.fromEntries(headers),
@@ -260,7 +258,7 @@ async function main() {
 
   // Nothing here speaks WebSocket; Node would otherwise drop the socket without a word.
   if (!dev) {
-    server.on('upgrade', (_req, socket: import('node:net').Socket) => {
+    server.on('upgrade', (_req, socket: Socket) => {
       socket.end(
         rawAnswer(400, 'Bad Request', 'Bu sunucu bağlantı yükseltmeyi (Upgrade) desteklemiyor.', {
           ...Object.fromEntries(headers),
@@ -269,7 +267,12 @@ async function main() {
     });
   }
 
-  server.listen(config.PORT, config.HOST, () => {
+  server.listen(config.PORT, config.HOST, async () => {
+    // Not in development: Next's dev server upgrades connections for hot reload by itself.
+    if (!dev) {
+      copies = await listenCopies(server, LISTEN_COPIES, (socket) => server.emit('connection', socket));
+      if (stopping) for (const copy of copies) copy.close(); // the signal came first
+    }
     console.log(`Yıldız Rehberi ${dev ? 'geliştirme' : 'üretim'} modunda: http://localhost:${config.PORT}`);
     // Pages do not need the database, so the server starts without it; but say at once
     // whether readings and analytics can work. The data layer retries on the next use.
@@ -288,10 +291,10 @@ async function main() {
     stopping = true;
     console.log(`${signal} alındı: yeni bağlantılar kapatılıyor, süren istekler tamamlanıyor.`);
     // Connections the kernel took before the signal may still wait in the listen queue, and
-    // closing the listener would reset them although their clients have sent a request. Node
-    // accepts about one of them per turn of the event loop: keep turning until a turn brings
-    // none (turns are short now that no route renders per request), at most five seconds, then
-    // close. Everything accepted is answered; idle keep-alive sockets are closed at once.
+    // closing the listener would reset them although their clients have sent a request. Each
+    // listening handle accepts one of them per turn of the event loop: keep turning until
+    // three turns bring none, at most five seconds, then close. Everything accepted is
+    // answered; idle keep-alive sockets are closed at once.
     const drainUntil = Date.now() + 5_000;
     let seen = -1;
     let quietTurns = 0;
@@ -302,14 +305,18 @@ async function main() {
         setImmediate(closeOnceQueueIsEmpty);
         return;
       }
-      server.close(async () => {
+      for (const copy of copies) copy.close();
+      server.close();
+      whenAllClosed = async () => {
+        whenAllClosed = null;
         lag.stop();
         renderAgent.destroy();
         await runShutdownHooks();
         console.log('Sunucu kapandı.');
         process.exit(0);
-      });
+      };
       server.closeIdleConnections();
+      if (openSockets === 0) void whenAllClosed();
     };
     setImmediate(closeOnceQueueIsEmpty);
     // Whatever is still open after the grace period is cut, so a stuck client cannot block exit.

@@ -1,8 +1,28 @@
 /**
- * Event-loop lag, for shedding load. Node accepts about one connection per turn of the event
- * loop, so when turns grow long, new connections wait unseen in the kernel's listen queue until
- * clients time out. How late a short timer fires tells how long turns take; past a bound,
- * server.ts answers new work with a fast 503 and Retry-After instead of queueing it.
+ * Past this event-loop lag (ms), with more than SHED_MIN_IN_FLIGHT requests being answered, new
+ * work is refused with a fast 503 instead of queued. The second condition keeps a machine that is
+ * merely slow (busy with other processes) from refusing its few visitors: lag with little in
+ * flight is not overload of ours.
+ */
+export const LAG_LIMIT_MS = 400;
+export const SHED_MIN_IN_FLIGHT = 8;
+/**
+ * Most requests answered at once. Past it the backlog is not in the event loop (its turns stay
+ * short) but in the queues behind it (file reads on libuv's four threads, the database): each
+ * request over the bound would only wait longer, so it is refused at once instead.
+ */
+export const MAX_IN_FLIGHT = 128;
+
+/** Whether new work should get a fast 503 rather than wait behind what is in flight. */
+export function overloaded(inFlight: number, lagMs: number): boolean {
+  return inFlight > MAX_IN_FLIGHT || (inFlight > SHED_MIN_IN_FLIGHT && lagMs > LAG_LIMIT_MS);
+}
+
+/**
+ * Event-loop lag, for shedding load. A turn of the loop answers every connection that has a
+ * request waiting, so when turns grow long every answer waits that long. How late a short
+ * timer fires tells how long turns take; past a bound, server.ts answers new work with a fast
+ * 503 and Retry-After instead of queueing it.
  *
  * The figure is smoothed (each late tick weighs 30 %): one long turn, such as loading a route's
  * code the first time, is not overload; turns that stay long are.

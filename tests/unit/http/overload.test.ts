@@ -1,4 +1,4 @@
-import { LoopLag } from '@/lib/http/overload';
+import { LAG_LIMIT_MS, LoopLag, MAX_IN_FLIGHT, SHED_MIN_IN_FLIGHT, overloaded } from '@/lib/http/overload';
 
 describe('event-loop lag', () => {
   it('smooths single long turns and follows lasting ones', () => {
@@ -13,5 +13,35 @@ describe('event-loop lag', () => {
     } finally {
       lag.stop();
     }
+  });
+});
+
+describe('a stalled event loop', () => {
+  it('counts as lag during the stall itself, before the late timer has run', async () => {
+    const lag = new LoopLag();
+    try {
+      await new Promise((r) => setTimeout(r, 100)); // a few ticks of an idle loop
+      expect(lag.current()).toBeLessThan(LAG_LIMIT_MS / 4);
+      // A turn that takes 1.5 s (a stopped process, a long synchronous job): work arriving in
+      // it must already see the loop as lagging, with SHED_MIN_IN_FLIGHT requests waiting.
+      const until = performance.now() + 1_500;
+      while (performance.now() < until);
+      expect(lag.current()).toBeGreaterThan(LAG_LIMIT_MS);
+      expect(overloaded(SHED_MIN_IN_FLIGHT + 1, lag.current())).toBe(true);
+      // After the late tick the figure decays: a single stall is not lasting overload.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(lag.current()).toBeLessThan(LAG_LIMIT_MS);
+    } finally {
+      lag.stop();
+    }
+  });
+});
+
+describe('when to refuse new work', () => {
+  it('refuses only when the lag is long and work is in flight, or too much is in flight', () => {
+    expect(overloaded(SHED_MIN_IN_FLIGHT + 1, LAG_LIMIT_MS + 1)).toBe(true);
+    expect(overloaded(SHED_MIN_IN_FLIGHT, LAG_LIMIT_MS * 10)).toBe(false); // a slow machine, few visitors
+    expect(overloaded(MAX_IN_FLIGHT, LAG_LIMIT_MS)).toBe(false);
+    expect(overloaded(MAX_IN_FLIGHT + 1, 0)).toBe(true);
   });
 });
