@@ -3,6 +3,16 @@
 import { useRouter } from 'next/navigation';
 import type { ComponentProps } from 'react';
 
+/** The App Router, or null where there is none (a component rendered alone, as in unit tests). */
+function useAppRouter() {
+  try {
+    // useRouter reads a context and throws when it is empty; the hook itself always runs.
+    return useRouter();
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The site's internal link: a plain <a> (it works before hydration and without JavaScript) that,
  * once hydrated, the App Router follows without a full page load. It replaces next/link, which adds
@@ -11,7 +21,7 @@ import type { ComponentProps } from 'react';
  * Modified clicks (new tab, download), other origins and same-page anchors stay with the browser.
  */
 export default function Link({ href, onClick, ...props }: ComponentProps<'a'> & { href: string }) {
-  const router = useRouter();
+  const router = useAppRouter();
   return (
     <a
       href={href}
@@ -30,6 +40,7 @@ export default function Link({ href, onClick, ...props }: ComponentProps<'a'> & 
         ) {
           return;
         }
+        if (!router) return;
         const url = new URL(href, window.location.href);
         if (url.origin !== window.location.origin) return;
         const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
