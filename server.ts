@@ -211,7 +211,8 @@ async function main() {
           return;
         }
       }
-      if (!internal && overloaded(inFlight, lag.current())) return shed(res, path);
+      if (!internal && overloaded({ inFlight, arrivedThisTurn: lag.arrived(), lagMs: lag.current() }))
+        return shed(res, path);
       // Reading pages asked for with a query string are still the period's page.
       const cacheControl = router ? null : pageCacheControlFor(req.method, url);
       if (cacheControl) res.setHeader('Cache-Control', cacheControl);

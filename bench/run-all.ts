@@ -48,8 +48,9 @@ const SECTIONS: Section[] = [
     goal: 'nginx üzerinden istek/saniye sunucu sayısıyla artar, hata yok; analytics sayıları gönderilen isteklerle ve ziyaretçilerle tam tutar',
   },
   {
-    title: 'Karışık yük: 50, 200 ve 500 eşzamanlı bağlantı, 30 saniye',
+    title: 'Karışık yük: 50, 200 ve 500 eşzamanlı bağlantı, 60 saniye',
     script: 'load.ts',
+    args: ['--duration', '60'],
     goal: '200 bağlantıda zaman aşımı ve bağlantı hatası yok; 500 bağlantıda her istek 5 s içinde yanıtlanır ya da hızlı 503 alır; bellek yükten sonra başlangıcın %20 yakınına döner',
   },
   {

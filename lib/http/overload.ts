@@ -1,11 +1,15 @@
 /**
- * Past this event-loop lag (ms), with more than SHED_MIN_IN_FLIGHT requests being answered, new
- * work is refused with a fast 503 instead of queued. The second condition keeps a machine that is
- * merely slow (busy with other processes) from refusing its few visitors: lag with little in
- * flight is not overload of ours.
+ * Past this event-loop lag (ms), once more than SHED_MIN_PER_TURN requests have arrived since the
+ * lag timer last ran (in one long turn: the requests this turn is already answering), new work is
+ * refused with a fast 503 instead of queued behind them. The second condition keeps a machine
+ * that is merely slow (busy with other processes) from refusing its few visitors.
+ *
+ * Requests still in flight cannot be that count: a cheap page is answered within the turn that
+ * read it, so under a flood of them almost nothing is in flight between turns, while each turn
+ * answers every open connection and lasts seconds.
  */
 export const LAG_LIMIT_MS = 400;
-export const SHED_MIN_IN_FLIGHT = 8;
+export const SHED_MIN_PER_TURN = 8;
 /**
  * Most requests answered at once. Past it the backlog is not in the event loop (its turns stay
  * short) but in the queues behind it (file reads on libuv's four threads, the database): each
@@ -13,9 +17,11 @@ export const SHED_MIN_IN_FLIGHT = 8;
  */
 export const MAX_IN_FLIGHT = 128;
 
-/** Whether new work should get a fast 503 rather than wait behind what is in flight. */
-export function overloaded(inFlight: number, lagMs: number): boolean {
-  return inFlight > MAX_IN_FLIGHT || (inFlight > SHED_MIN_IN_FLIGHT && lagMs > LAG_LIMIT_MS);
+/** Whether new work should get a fast 503 rather than wait behind what is already taken. */
+export function overloaded(load: { inFlight: number; arrivedThisTurn: number; lagMs: number }): boolean {
+  return (
+    load.inFlight > MAX_IN_FLIGHT || (load.arrivedThisTurn > SHED_MIN_PER_TURN && load.lagMs > LAG_LIMIT_MS)
+  );
 }
 
 /**
@@ -30,6 +36,7 @@ export function overloaded(inFlight: number, lagMs: number): boolean {
 export class LoopLag {
   private lastTick = performance.now();
   private smoothed = 0;
+  private arrivals = 0;
   private readonly timer: NodeJS.Timeout;
 
   constructor(
@@ -40,6 +47,7 @@ export class LoopLag {
       const now = performance.now();
       this.record(Math.max(0, now - this.lastTick - this.intervalMs));
       this.lastTick = now;
+      this.arrivals = 0;
     }, intervalMs);
     this.timer.unref();
   }
@@ -56,6 +64,11 @@ export class LoopLag {
   current(): number {
     const overdue = performance.now() - this.lastTick - this.intervalMs;
     return Math.max(this.smoothed, this.smoothed * (1 - this.weight) + overdue * this.weight);
+  }
+
+  /** Counts a request that arrived; returns how many have since the timer last ran. */
+  arrived(): number {
+    return ++this.arrivals;
   }
 
   stop(): void {

@@ -126,7 +126,10 @@ describe.each(ENGINE_NAMES)('SIGTERM during load on %s', (engineName) => {
         }
       };
       const workers = Array.from({ length: WORKERS }, (_, id) => worker(id));
-      await sleep(2_500);
+      // Load under way: enough requests answered (a busy machine takes longer to get there).
+      const loadedBy = performance.now() + 20_000;
+      while (outcomes.length <= WORKERS * 2 && performance.now() < loadedBy) await sleep(100);
+      await sleep(500);
       process.kill(pid, 'SIGSTOP');
       const stoppedAt = performance.now();
       // The workers wait for their answers; these arrive while the process cannot accept.

@@ -1,4 +1,4 @@
-import { LAG_LIMIT_MS, LoopLag, MAX_IN_FLIGHT, SHED_MIN_IN_FLIGHT, overloaded } from '@/lib/http/overload';
+import { LAG_LIMIT_MS, LoopLag, MAX_IN_FLIGHT, SHED_MIN_PER_TURN, overloaded } from '@/lib/http/overload';
 
 describe('event-loop lag', () => {
   it('smooths single long turns and follows lasting ones', () => {
@@ -23,11 +23,13 @@ describe('a stalled event loop', () => {
       await new Promise((r) => setTimeout(r, 100)); // a few ticks of an idle loop
       expect(lag.current()).toBeLessThan(LAG_LIMIT_MS / 4);
       // A turn that takes 1.5 s (a stopped process, a long synchronous job): work arriving in
-      // it must already see the loop as lagging, with SHED_MIN_IN_FLIGHT requests waiting.
+      // it must already see the loop as lagging, with SHED_MIN_PER_TURN requests waiting.
       const until = performance.now() + 1_500;
       while (performance.now() < until);
       expect(lag.current()).toBeGreaterThan(LAG_LIMIT_MS);
-      expect(overloaded(SHED_MIN_IN_FLIGHT + 1, lag.current())).toBe(true);
+      let arrivedThisTurn = 0;
+      for (let i = 0; i <= SHED_MIN_PER_TURN; i++) arrivedThisTurn = lag.arrived();
+      expect(overloaded({ inFlight: 0, arrivedThisTurn, lagMs: lag.current() })).toBe(true);
       // After the late tick the figure decays: a single stall is not lasting overload.
       await new Promise((r) => setTimeout(r, 300));
       expect(lag.current()).toBeLessThan(LAG_LIMIT_MS);
@@ -38,10 +40,26 @@ describe('a stalled event loop', () => {
 });
 
 describe('when to refuse new work', () => {
-  it('refuses only when the lag is long and work is in flight, or too much is in flight', () => {
-    expect(overloaded(SHED_MIN_IN_FLIGHT + 1, LAG_LIMIT_MS + 1)).toBe(true);
-    expect(overloaded(SHED_MIN_IN_FLIGHT, LAG_LIMIT_MS * 10)).toBe(false); // a slow machine, few visitors
-    expect(overloaded(MAX_IN_FLIGHT, LAG_LIMIT_MS)).toBe(false);
-    expect(overloaded(MAX_IN_FLIGHT + 1, 0)).toBe(true);
+  it('refuses only when the turn is long and crowded, or too much is in flight', () => {
+    const load = (inFlight: number, arrivedThisTurn: number, lagMs: number) =>
+      overloaded({ inFlight, arrivedThisTurn, lagMs });
+    expect(load(0, SHED_MIN_PER_TURN + 1, LAG_LIMIT_MS + 1)).toBe(true);
+    expect(load(0, SHED_MIN_PER_TURN, LAG_LIMIT_MS * 10)).toBe(false); // a slow machine, few visitors
+    expect(load(MAX_IN_FLIGHT, SHED_MIN_PER_TURN * 10, LAG_LIMIT_MS)).toBe(false);
+    expect(load(MAX_IN_FLIGHT + 1, 0, 0)).toBe(true);
+  });
+});
+
+describe('requests arrived this turn', () => {
+  it('are counted until the lag timer runs again', async () => {
+    const lag = new LoopLag();
+    try {
+      lag.arrived();
+      expect(lag.arrived()).toBe(2);
+      await new Promise((r) => setTimeout(r, 60));
+      expect(lag.arrived()).toBe(1);
+    } finally {
+      lag.stop();
+    }
   });
 });
