@@ -15,5 +15,16 @@ const config = [
       '.data/**',
     ],
   },
+  {
+    // next/link adds about 3 kB gzip to every page and prefetches each link in view
+    // (docs/performance.md); the site's own link keeps pages near the framework's floor.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: "Use '@/components/ui/link' (docs/performance.md)." }] },
+      ],
+    },
+  },
 ];
 export default config;

@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { Providers } from '@/components/providers';
 import { env } from '@/lib/env';
 import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/site';
 import { fontVariables } from './fonts';
@@ -33,13 +32,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           İçeriğe geç
         </a>
-        <Providers>
-          <SiteHeader />
-          <main id="icerik" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
-        </Providers>
+        <SiteHeader />
+        <main id="icerik" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
       </body>
     </html>
   );

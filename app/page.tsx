@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { currentInstant } from '@/components/calendar/format';
 import { SignTeaser } from '@/components/home/sign-teaser';
 import { SignTiles } from '@/components/home/sign-tiles';
@@ -8,6 +8,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { cardClasses } from '@/components/ui/card';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { HomeSignPicker } from '@/components/zodiac/home-sign-picker';
+import { SelectedSignProvider } from '@/components/zodiac/selected-sign';
 import { SavedChartGreeting } from '@/components/birth-chart/saved-chart-greeting';
 import { env } from '@/lib/env';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/jsonld';
@@ -108,12 +109,14 @@ export default function HomePage() {
           desteğiyle yazıyoruz. Burcunuzu seçin; günlük yorumunuz, burç bilgileriniz ve daha fazlası bir
           dokunuş uzağınızda.
         </p>
-        <div className="mt-10">
-          <HomeSignPicker />
-        </div>
-        <div className="mt-4">
-          <SignTeaser />
-        </div>
+        <SelectedSignProvider>
+          <div className="mt-10">
+            <HomeSignPicker />
+          </div>
+          <div className="mt-4">
+            <SignTeaser />
+          </div>
+        </SelectedSignProvider>
         <SavedChartGreeting />
       </section>
 

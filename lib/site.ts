@@ -1,52 +1,13 @@
 import { FIRST_CALENDAR_YEAR, LAST_CALENDAR_YEAR } from './astro/calendar-events';
+import { NAV_GROUPS } from './site-nav';
 import { SIGN_IDS } from './zodiac/signs';
+
+export { NAV_GROUPS, isActivePath, type NavGroup, type NavLink } from './site-nav';
 
 /** One source for the site's name, navigation and public routes: the navigation bar and the sitemap read it. */
 export const SITE_NAME = 'Yıldız Rehberi';
 export const SITE_DESCRIPTION =
   'Gerçek gökyüzü hesaplarına dayanan günlük, haftalık ve aylık burç yorumları; burç bilgileri, aşk uyumu, tarot falı ve İstanbul semasının yıldız haritası.';
-
-export interface NavLink {
-  href: string;
-  label: string;
-}
-
-export interface NavGroup {
-  id: 'burclar' | 'astroloji';
-  label: string;
-  links: readonly NavLink[];
-}
-
-export const NAV_GROUPS: readonly NavGroup[] = [
-  {
-    id: 'burclar',
-    label: 'Burçlar',
-    links: [
-      { href: '/daily', label: 'Günlük Burç' },
-      { href: '/weekly', label: 'Haftalık Burç' },
-      { href: '/monthly', label: 'Aylık Burç' },
-      { href: '/zodiac-info', label: 'Burç Bilgileri' },
-    ],
-  },
-  {
-    id: 'astroloji',
-    label: 'Astroloji',
-    links: [
-      { href: '/love-compatibility', label: 'Aşk Uyumu' },
-      { href: '/tarot', label: 'Tarot Falı' },
-      { href: '/sky-map', label: 'Gökyüzü Haritası' },
-      { href: '/gokyuzu-takvimi', label: 'Gökyüzü Takvimi' },
-      { href: '/dogum-haritasi', label: 'Doğum Haritası' },
-      { href: '/yukselen-burc', label: 'Yükselen Burç' },
-    ],
-  },
-];
-
-/** Whether a navigation entry is the current page or one of its per-sign pages. */
-export function isActivePath(pathname: string, href: string): boolean {
-  if (href === '/') return pathname === '/';
-  return pathname === href || pathname.startsWith(`${href}/`);
-}
 
 export interface SitemapRoute {
   path: string;

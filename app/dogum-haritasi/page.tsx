@@ -1,5 +1,5 @@
 import { FaqList } from '@/components/ui/faq-list';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { BirthChartForm } from '@/components/birth-chart/birth-chart-form';
 import { EMPTY_BIRTH_FORM, type BirthFormInitial } from '@/components/birth-chart/form-values';
 import { ChartResult } from '@/components/birth-chart/chart-result';

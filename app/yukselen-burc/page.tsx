@@ -1,5 +1,5 @@
 import { FaqList } from '@/components/ui/faq-list';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { BirthChartForm } from '@/components/birth-chart/birth-chart-form';
 import { faqJsonLd, RISING_FAQ, RISING_SUMMARY } from '@/components/birth-chart/content';
 import { JsonLd } from '@/components/seo/json-ld';

@@ -1,10 +1,11 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { ElementBadge } from '@/components/ui/badge';
 import { cardClasses } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SignDetailCard } from '@/components/zodiac/sign-detail-card';
+import { SelectedSignProvider } from '@/components/zodiac/selected-sign';
 import { ZodiacExplorer } from '@/components/zodiac/zodiac-explorer';
 import { env } from '@/lib/env';
 import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/jsonld';
@@ -49,7 +50,9 @@ export default function ZodiacInfoPage() {
       />
 
       <div className="mt-8">
-        <ZodiacExplorer cards={cards} />
+        <SelectedSignProvider>
+          <ZodiacExplorer cards={cards} />
+        </SelectedSignProvider>
       </div>
 
       <section aria-labelledby="elementler" className="mt-14">

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { birthChartSearch } from '@/lib/api/birth-chart';
 import type { ChartInterpretation, InterpretationItem } from '@/lib/birth-chart/interpret';
 import {
@@ -181,7 +181,6 @@ export function ChartResult({
                     <li key={c.utcOffset}>
                       <Link
                         href={`/dogum-haritasi?${searchWith(chart, { utcOffset: c.utcOffset })}`}
-                        prefetch={false}
                         aria-current={current ? 'true' : undefined}
                         className={`inline-flex min-h-11 items-center rounded-lg border px-3 py-2 ${
                           current
@@ -230,7 +229,6 @@ export function ChartResult({
               {chart.clock.source === 'override' ? (
                 <Link
                   href={`/dogum-haritasi?${searchWith(chart, { utcOffset: null })}`}
-                  prefetch={false}
                   className="inline-flex h-11 items-center text-slate-300 underline underline-offset-4 hover:text-white"
                 >
                   Saat diliminin kuralına dön
@@ -342,7 +340,6 @@ export function ChartResult({
                     <li key={h}>
                       <Link
                         href={`/dogum-haritasi?${searchWith(chart, { houseSystem: h })}`}
-                        prefetch={false}
                         aria-current={current ? 'page' : undefined}
                         className={`inline-flex min-h-10 items-center rounded-full border px-3 text-sm ${
                           current

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ButtonLink } from '@/components/ui/button';
 import { useEffect, useState } from 'react';
 import { fetchHoroscope } from '@/lib/api/horoscope-client';
@@ -107,7 +107,7 @@ export function SavedChartGreeting() {
             Güneş burcunuz {sun.name}
           </ButtonLink>
         ) : null}
-        <ButtonLink size="sm" variant="secondary" href={`/dogum-haritasi?${saved.search}`} prefetch={false}>
+        <ButtonLink size="sm" variant="secondary" href={`/dogum-haritasi?${saved.search}`}>
           Doğum haritanızı açın
         </ButtonLink>
       </div>
@@ -124,7 +124,6 @@ export function SavedChartLink() {
       Bu tarayıcıda kayıtlı bir haritanız var: {saved.label}.{' '}
       <Link
         href={`/dogum-haritasi?${saved.search}`}
-        prefetch={false}
         className="font-semibold text-gold-300 underline underline-offset-4"
       >
         Haritamı aç

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { SIGNS } from '@/lib/zodiac/signs';
 
 /** Twelve compact tiles, each straight to the sign's reading of the day. */

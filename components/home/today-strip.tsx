@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { cardClasses } from '@/components/ui/card';
 import { BODY_GLYPHS, BODY_NAMES } from '@/lib/astro/bodies';
 import { ECLIPSE_TYPE_NAMES } from '@/lib/astro/calendar-events';

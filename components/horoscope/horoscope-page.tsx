@@ -6,6 +6,7 @@ import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SIGNS } from '@/lib/zodiac/signs';
 import { QueryProvider } from '@/components/query-provider';
+import { SelectedSignProvider } from '@/components/zodiac/selected-sign';
 import { HoroscopeReader } from './horoscope-reader';
 import { periodOf } from '@/lib/time/periods';
 import { PERIOD_NAMES, type HoroscopeType } from '@/lib/horoscope/types';
@@ -44,7 +45,9 @@ export function HoroscopePage({ type }: { type: HoroscopeType }) {
       />
       <PageHeader align="center" title={`${name} Burç Yorumları`} date={period.label} lead={INTRO[type]} />
       <QueryProvider>
-        <HoroscopeReader type={type} siteUrl={siteUrl} />
+        <SelectedSignProvider>
+          <HoroscopeReader type={type} siteUrl={siteUrl} />
+        </SelectedSignProvider>
       </QueryProvider>
       <nav aria-labelledby="burc-sayfalari" className="mx-auto mt-14 max-w-3xl">
         <h2 id="burc-sayfalari" className="font-display text-xl font-semibold text-white">

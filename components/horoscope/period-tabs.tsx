@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { neighbours, periodSlug } from '@/lib/horoscope/archive';
 import type { HoroscopeType } from '@/lib/horoscope/types';
 import { nextPeriod, periodOf, previousPeriod, type Period } from '@/lib/time/periods';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { NAV_GROUPS, SITE_NAME } from '@/lib/site';
 
 export function SiteFooter() {

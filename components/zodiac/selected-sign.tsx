@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { isSignId, type SignId } from '@/lib/zodiac/signs';
+import { isSignId, type SignId } from '@/lib/zodiac/sign-ids';
 
 /** The browser storage key (docs/home.md): it holds a sign id. */
 export const SELECTED_SIGN_KEY = 'selectedZodiacSign';
@@ -57,6 +57,11 @@ interface SelectedSignValue {
 
 const SelectedSignContext = createContext<SelectedSignValue | null>(null);
 
+/**
+ * Wraps only the islands that use the selected sign (the home picker and teaser, the readings'
+ * sign grid, the reference pages), not the whole layout: pages without them load none of this.
+ * Every provider reads the same store, so two on one page always agree.
+ */
 export function SelectedSignProvider({ children }: { children: ReactNode }) {
   // The server never knows the visitor's sign: it renders "none" and the browser fills it in.
   const selectedSign = useSyncExternalStore(subscribe, readStoredSign, () => null);

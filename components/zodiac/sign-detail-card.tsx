@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { LUCKY_COLOR_SWATCH } from '@/lib/zodiac/details';
 import type { ZodiacSign } from '@/lib/zodiac/schema';

@@ -3,23 +3,10 @@
  * Framework-free; the reference texts for each sign live in `details.ts`.
  */
 import { MONTH_NAMES } from '../time/calendar';
+import type { SignId } from './sign-ids';
 
-export const SIGN_IDS = [
-  'koc',
-  'boga',
-  'ikizler',
-  'yengec',
-  'aslan',
-  'basak',
-  'terazi',
-  'akrep',
-  'yay',
-  'oglak',
-  'kova',
-  'balik',
-] as const;
+export { SIGN_IDS, isSignId, type SignId } from './sign-ids';
 
-export type SignId = (typeof SIGN_IDS)[number];
 export type Element = 'Ateş' | 'Toprak' | 'Hava' | 'Su';
 export type Quality = 'Öncü' | 'Sabit' | 'Değişken';
 
@@ -84,10 +71,6 @@ export const SIGNS: readonly SignCore[] = [
 ];
 
 const BY_ID = new Map<string, SignCore>(SIGNS.map((s) => [s.id, s]));
-
-export function isSignId(value: unknown): value is SignId {
-  return typeof value === 'string' && BY_ID.has(value);
-}
 
 /** The sign with this id, or undefined for anything else. */
 export function findSign(id: string): SignCore | undefined {

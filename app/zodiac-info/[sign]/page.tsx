@@ -1,8 +1,9 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { cardClasses } from '@/components/ui/card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SaveSignButton } from '@/components/zodiac/save-sign-button';
+import { SelectedSignProvider } from '@/components/zodiac/selected-sign';
 import { SignDetailCard } from '@/components/zodiac/sign-detail-card';
 import { env } from '@/lib/env';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
@@ -65,7 +66,11 @@ export default async function SignPage({ params }: Props) {
         </ol>
       </nav>
 
-      <SignDetailCard sign={sign} level={1} headerAction={<SaveSignButton id={sign.id} />} />
+      <SignDetailCard sign={sign} level={1} headerAction={
+          <SelectedSignProvider>
+            <SaveSignButton id={sign.id} />
+          </SelectedSignProvider>
+        } />
 
       <nav aria-label="Diğer burçlar" className="mt-10 grid grid-cols-2 gap-3">
         {[
