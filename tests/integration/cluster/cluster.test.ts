@@ -1,5 +1,6 @@
 import { openDatabase, type DbHandle } from '@/lib/db';
 import { istanbulDay } from '@/lib/time/zone';
+import { SIGN_IDS } from '@/lib/zodiac/sign-ids';
 import { clusterPrerequisites, startCluster, type Cluster } from '../../../scripts/cluster';
 import { eventually, getJson, send, type Answer } from '../../helpers/http';
 
@@ -66,20 +67,7 @@ const BOTS: Record<string, Sender> = {
 };
 const EVERYONE = { ...PEOPLE, ...BOTS };
 const PAGES = ['/', '/gizlilik', '/', '/gizlilik'];
-const SIGNS = [
-  'koc',
-  'boga',
-  'ikizler',
-  'yengec',
-  'aslan',
-  'basak',
-  'terazi',
-  'akrep',
-  'yay',
-  'oglak',
-  'kova',
-  'balik',
-];
+const SIGNS = SIGN_IDS;
 
 interface Figures {
   totalRequests: number;
