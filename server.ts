@@ -26,7 +26,7 @@ import { LoopLag, overloaded } from './lib/http/overload';
 import {
   RenderedPages,
   isCachedPage,
-  readingPageType,
+  periodPageType,
   type CachedPage,
   type RenderedAnswer,
 } from './lib/http/page-cache';
@@ -192,9 +192,11 @@ async function main() {
 
       const url = req.url ?? '/';
       const path = url.split('?', 1)[0];
+      // A bare address read by a visitor: what may be answered from memory.
+      const bare = !internal && (req.method === 'GET' || req.method === 'HEAD') && !url.includes('?');
       // A current reading already in memory: one lookup and the timestamp, without Next's pipeline
       // (the route answers the same bytes, and loads or generates what is not in memory yet).
-      if (!internal && (req.method === 'GET' || req.method === 'HEAD') && !url.includes('?')) {
+      if (bare) {
         const reading = answerFromMemory(readingService(), path, new Date(), req.headers['if-none-match']);
         if (reading) {
           // Compressed as Next would (fast level: 4–5 kB of JSON, a few tens of µs).
@@ -207,26 +209,18 @@ async function main() {
           return;
         }
       }
-      // (Not in development: pages there must show every edit.)
-      if (
-        !dev &&
-        !internal &&
-        !router &&
-        (req.method === 'GET' || req.method === 'HEAD') &&
-        !url.includes('?')
-      ) {
-        if (readingPageType(path)) {
-          const variant = isbot(req.headers['user-agent'] ?? '') ? 'bot' : 'browser';
-          pages.get(path, variant, client).then(
-            (answer) => sendRendered(req, res, answer),
-            (err: unknown) => {
-              // The render itself failed (not the page): let Next answer this one directly.
-              console.error('Okuma sayfası önbelleğe alınamadı:', err instanceof Error ? err.message : err);
-              if (!res.headersSent) void serveWithNext(req, res);
-            },
-          );
-          return;
-        }
+      // A page served from its period's render (not in development: pages there must show every edit).
+      if (bare && !dev && !router && periodPageType(path)) {
+        const variant = isbot(req.headers['user-agent'] ?? '') ? 'bot' : 'browser';
+        pages.get(path, variant, client).then(
+          (answer) => sendRendered(req, res, answer),
+          (err: unknown) => {
+            // The render itself failed (not the page): let Next answer this one directly.
+            console.error('Sayfa önbelleğe alınamadı:', err instanceof Error ? err.message : err);
+            if (!res.headersSent) void serveWithNext(req, res);
+          },
+        );
+        return;
       }
       if (!internal && overloaded({ inFlight, arrivedThisTurn: lag.arrived(), lagMs: lag.current() }))
         return shed(res, path);

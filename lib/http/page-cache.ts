@@ -6,9 +6,9 @@ import { PERIOD_TYPES, periodOf, type PeriodType } from '../time/periods';
 /**
  * The per-sign reading pages (`/daily/koc`, and whatever lives below them, such as dated
  * archives) and the day-bound pages (DAILY_PAGE) are rendered once per period and served from
- * that render. A render costs about
- * 10 ms of CPU, seven times any other route: rendered per request, they made the event loop
- * slow enough under load for connections to time out in the listen queue.
+ * that render. A reading page's render costs about 10 ms of CPU, seven times any other route:
+ * rendered per request, they made the event loop slow enough under load for connections to
+ * time out in the listen queue.
  *
  * The cache knows nothing of what the page shows: it keys on the path and the period that
  * contains now (the page can only change when that does), and keeps a render only when it is a
@@ -47,9 +47,6 @@ export function periodPageType(path: string): PeriodType | null {
   if (match) return (PERIOD_TYPES as readonly string[]).includes(match[1]) ? (match[1] as PeriodType) : null;
   return DAILY_PAGE.test(path) ? 'daily' : null;
 }
-
-/** The name server.ts imports: every page served from its period's render, not only readings. */
-export const readingPageType = periodPageType;
 
 /** A render worth keeping: a whole 200 HTML document without a streamed error boundary. */
 export function isCacheable(answer: RenderedAnswer): boolean {

@@ -3,7 +3,6 @@ import {
   isCachedPage,
   isCacheable,
   periodPageType,
-  readingPageType,
   type RenderedAnswer,
 } from '@/lib/http/page-cache';
 
@@ -15,14 +14,14 @@ const html = (body: string, status = 200): RenderedAnswer => ({
 
 describe('rendered reading pages', () => {
   it('knows the per-sign reading pages and what lies below them', () => {
-    expect(readingPageType('/daily/koc')).toBe('daily');
-    expect(readingPageType('/weekly/balik')).toBe('weekly');
-    expect(readingPageType('/monthly/ikizler/2026-03')).toBe('monthly');
-    expect(readingPageType('/daily/koc/2026-03-21')).toBe('daily');
-    expect(readingPageType('/daily')).toBeNull();
-    expect(readingPageType('/daily/koc/')).toBeNull();
-    expect(readingPageType('/yearly/koc')).toBeNull();
-    expect(readingPageType('/daily/koc/opengraph-image')).toBeNull();
+    expect(periodPageType('/daily/koc')).toBe('daily');
+    expect(periodPageType('/weekly/balik')).toBe('weekly');
+    expect(periodPageType('/monthly/ikizler/2026-03')).toBe('monthly');
+    expect(periodPageType('/daily/koc/2026-03-21')).toBe('daily');
+    expect(periodPageType('/daily')).toBeNull();
+    expect(periodPageType('/daily/koc/')).toBeNull();
+    expect(periodPageType('/yearly/koc')).toBeNull();
+    expect(periodPageType('/daily/koc/opengraph-image')).toBeNull();
   });
 
   it('serves the bare calendar and birth-chart pages from the day’s render, nothing below them', () => {
