@@ -4,7 +4,7 @@ import { BirthChartForm } from '@/components/birth-chart/birth-chart-form';
 import { EMPTY_BIRTH_FORM, type BirthFormInitial } from '@/components/birth-chart/form-values';
 import { ChartResult } from '@/components/birth-chart/chart-result';
 import { BIRTH_CHART_FAQ, faqJsonLd } from '@/components/birth-chart/content';
-import { SavedChartLink } from '@/components/birth-chart/saved-chart-greeting';
+import { SavedChartLink } from '@/components/birth-chart/saved-chart-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
 import { ApiError } from '@/lib/api/errors';

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card';
-import { birthChartSearch } from '@/lib/api/birth-chart';
+import { birthChartSearch } from '@/lib/api/birth-chart-search';
 import { HOUSE_SYSTEM_NAMES, HOUSE_SYSTEMS, type HouseSystem } from '@/lib/birth-chart/types';
 import { EMPTY_BIRTH_FORM, type BirthFormInitial } from './form-values';
 import { PlaceCombobox, type PlaceChoice } from './place-combobox';

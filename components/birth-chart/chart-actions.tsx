@@ -9,7 +9,6 @@ import {
   writeSavedChart,
   type SavedChart,
 } from './saved-chart';
-import { saveBlob, wheelPng } from './wheel-png';
 
 /**
  * What a visitor can do with a chart: download the wheel as a PNG (drawn in the browser), share
@@ -43,6 +42,8 @@ export function ChartActions({
     setBusy(true);
     setStatus('Resim hazırlanıyor...');
     try {
+      // The PNG drawing code loads on the first download, not with the page.
+      const { saveBlob, wheelPng } = await import('./wheel-png');
       saveBlob(await wheelPng(svgId), filename);
       setStatus('Harita çarkı PNG olarak indirildi.');
     } catch (e) {

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/link';
-import { birthChartSearch } from '@/lib/api/birth-chart';
+import { birthChartSearch } from '@/lib/api/birth-chart-search';
 import type { ChartInterpretation, InterpretationItem } from '@/lib/birth-chart/interpret';
 import {
   HOUSE_SYSTEM_NAMES,

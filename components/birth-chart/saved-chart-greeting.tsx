@@ -1,26 +1,10 @@
 'use client';
 
-import Link from '@/components/ui/link';
 import { ButtonLink } from '@/components/ui/button';
 import { useEffect, useState } from 'react';
 import { fetchHoroscope } from '@/lib/api/horoscope-client';
 import { getSign } from '@/lib/zodiac/signs';
-import { readSavedChart, SAVED_CHART_EVENT, type SavedChart } from './saved-chart';
-
-function useSavedChart(): SavedChart | null {
-  const [saved, setSaved] = useState<SavedChart | null>(null);
-  useEffect(() => {
-    const sync = () => setSaved(readSavedChart());
-    sync();
-    window.addEventListener(SAVED_CHART_EVENT, sync);
-    window.addEventListener('storage', sync);
-    return () => {
-      window.removeEventListener(SAVED_CHART_EVENT, sync);
-      window.removeEventListener('storage', sync);
-    };
-  }, []);
-  return saved;
-}
+import { useSavedChart } from './saved-chart-link';
 
 /** The first sentences of a reading, cut at a sentence end near `max` characters. */
 export function excerpt(text: string, max = 260): string {
@@ -112,22 +96,5 @@ export function SavedChartGreeting() {
         </ButtonLink>
       </div>
     </section>
-  );
-}
-
-/** On the calculator: a way back to the chart saved in this browser. */
-export function SavedChartLink() {
-  const saved = useSavedChart();
-  if (!saved) return null;
-  return (
-    <p className="mt-4 text-sm text-slate-300" data-testid="saved-chart-link">
-      Bu tarayıcıda kayıtlı bir haritanız var: {saved.label}.{' '}
-      <Link
-        href={`/dogum-haritasi?${saved.search}`}
-        className="font-semibold text-gold-300 underline underline-offset-4"
-      >
-        Haritamı aç
-      </Link>
-    </p>
   );
 }

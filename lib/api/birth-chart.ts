@@ -13,6 +13,8 @@ import { CHART_BODIES, DEFAULT_HOUSE_SYSTEM, HOUSE_SYSTEMS, type HouseSystem } f
 import { birthChartInterpretationSchema } from './birth-chart-interpretation';
 import { badRequest } from './errors';
 
+export { birthChartSearch } from './birth-chart-search';
+
 export const EARLIEST_BIRTH_DATE = '1900-01-01';
 
 export const BIRTH_CHART_MESSAGES = {
@@ -155,30 +157,6 @@ export function parseBirthChartQuery(params: URLSearchParams, today: string): Bi
     throw badRequest(issues[0]?.message ?? BIRTH_CHART_MESSAGES.dateMalformed);
   }
   return parsed.data;
-}
-
-/** The query string of a chart in a fixed order, so equal charts have equal addresses. */
-export function birthChartSearch(q: {
-  date: string;
-  time?: string | null;
-  place?: string | null;
-  latitude?: number;
-  longitude?: number;
-  timeZone?: string | null;
-  utcOffset?: string | null;
-  houseSystem?: HouseSystem;
-}): string {
-  const p = new URLSearchParams({ date: q.date });
-  if (q.time) p.set('time', q.time);
-  if (q.place) p.set('place', q.place);
-  else {
-    if (q.latitude !== undefined) p.set('latitude', String(q.latitude));
-    if (q.longitude !== undefined) p.set('longitude', String(q.longitude));
-    if (q.timeZone) p.set('timeZone', q.timeZone);
-  }
-  if (q.utcOffset) p.set('utcOffset', q.utcOffset);
-  if (q.houseSystem && q.houseSystem !== DEFAULT_HOUSE_SYSTEM) p.set('houseSystem', q.houseSystem);
-  return p.toString();
 }
 
 /** Reads `q` of a place search; throws a 400 ApiError with a Turkish message. */

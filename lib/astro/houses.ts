@@ -5,10 +5,10 @@
  * no solution where part of the ecliptic never rises (beyond the polar circles): there, as in the
  * Swiss Ephemeris, the cusps fall back to Porphyry and the answer says so.
  */
+import type { HouseSystemId } from './house-systems';
 import { angleDiff, normalizeDegrees } from './longitude';
 
-export const HOUSE_SYSTEM_IDS = ['placidus', 'whole-sign', 'equal', 'porphyry'] as const;
-export type HouseSystemId = (typeof HOUSE_SYSTEM_IDS)[number];
+export { HOUSE_SYSTEM_IDS, type HouseSystemId } from './house-systems';
 
 const RAD = Math.PI / 180;
 const DEG = 180 / Math.PI;

@@ -4,7 +4,7 @@
  */
 import type { AspectKind } from '../astro/aspects';
 import type { Body } from '../astro/bodies';
-import { HOUSE_SYSTEM_IDS, type HouseSystemId } from '../astro/houses';
+import { HOUSE_SYSTEM_IDS, type HouseSystemId } from '../astro/house-systems';
 import type { Element, Quality, SignId } from '../zodiac/signs';
 
 export const HOUSE_SYSTEMS = HOUSE_SYSTEM_IDS;
