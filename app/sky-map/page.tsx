@@ -1,6 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
-import { QueryProvider } from '@/components/query-provider';
 import { SkyMapExplorer } from '@/components/sky-map/sky-map-explorer';
 import { env } from '@/lib/env';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
@@ -46,9 +45,7 @@ export default function SkyMapPage() {
       />
 
       <div className="mt-8">
-        <QueryProvider>
-          <SkyMapExplorer today={today} />
-        </QueryProvider>
+        <SkyMapExplorer today={today} />
       </div>
 
       <section aria-labelledby="nasil-okunur" className="mt-12 max-w-3xl">

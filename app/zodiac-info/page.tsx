@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SignDetailCard } from '@/components/zodiac/sign-detail-card';
 import { SelectedSignProvider } from '@/components/zodiac/selected-sign';
+import { signFaces } from '@/components/zodiac/sign-faces';
 import { ZodiacExplorer } from '@/components/zodiac/zodiac-explorer';
 import { env } from '@/lib/env';
 import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/jsonld';
@@ -51,7 +52,7 @@ export default function ZodiacInfoPage() {
 
       <div className="mt-8">
         <SelectedSignProvider>
-          <ZodiacExplorer cards={cards} />
+          <ZodiacExplorer cards={cards} faces={signFaces()} />
         </SelectedSignProvider>
       </div>
 

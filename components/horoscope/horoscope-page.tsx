@@ -5,8 +5,8 @@ import { env } from '@/lib/env';
 import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SIGNS } from '@/lib/zodiac/signs';
-import { QueryProvider } from '@/components/query-provider';
 import { SelectedSignProvider } from '@/components/zodiac/selected-sign';
+import { signFaces } from '@/components/zodiac/sign-faces';
 import { HoroscopeReader } from './horoscope-reader';
 import { periodOf } from '@/lib/time/periods';
 import { PERIOD_NAMES, type HoroscopeType } from '@/lib/horoscope/types';
@@ -44,11 +44,9 @@ export function HoroscopePage({ type }: { type: HoroscopeType }) {
         ]}
       />
       <PageHeader align="center" title={`${name} Burç Yorumları`} date={period.label} lead={INTRO[type]} />
-      <QueryProvider>
-        <SelectedSignProvider>
-          <HoroscopeReader type={type} siteUrl={siteUrl} />
-        </SelectedSignProvider>
-      </QueryProvider>
+      <SelectedSignProvider>
+        <HoroscopeReader type={type} siteUrl={siteUrl} faces={signFaces()} />
+      </SelectedSignProvider>
       <nav aria-labelledby="burc-sayfalari" className="mx-auto mt-14 max-w-3xl">
         <h2 id="burc-sayfalari" className="font-display text-xl font-semibold text-white">
           Burçların {name.toLocaleLowerCase('tr-TR')} yorum sayfaları

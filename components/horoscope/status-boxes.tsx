@@ -1,3 +1,5 @@
+import { Spinner } from '@/components/ui/icons';
+
 /** The reading's outcome boxes (docs/reading-screens.md): red for an error, yellow for an answer without a reading. */
 export function ErrorBox({ message }: { message: string }) {
   return (
@@ -17,5 +19,18 @@ export function InfoBox({ message }: { message: string }) {
       <p className="font-semibold text-yellow-200">Bilgi</p>
       <p className="mt-1">{message}</p>
     </div>
+  );
+}
+
+/**
+ * 'Yorumunuz hazırlanıyor...': shown while the reading is fetched, and before that while its code
+ * loads, so the visitor sees one loading state in one place.
+ */
+export function ReadingLoading() {
+  return (
+    <p role="status" aria-busy="true" className="flex items-center justify-center gap-3 p-5 text-slate-200">
+      <Spinner />
+      Yorumunuz hazırlanıyor...
+    </p>
   );
 }

@@ -6,6 +6,9 @@ import { ISTANBUL } from '@/lib/sky/terms';
 export const SKY_MAP_FAILED = 'Gökyüzü haritası alınamadı';
 export const SKY_MAP_NO_IMAGE = 'Gökyüzü haritası görüntüsü mevcut değil';
 
+/** Results stay fresh for five minutes (docs/sky-map.md): submitting again within that time reuses them. */
+export const SKY_MAP_STALE_MS = 5 * 60 * 1000;
+
 export class SkyMapRequestError extends Error {
   constructor(
     readonly status: number,

@@ -1,16 +1,16 @@
 'use client';
 
 import { useRef, type ReactNode } from 'react';
-import type { SignId } from '@/lib/zodiac/signs';
+import type { SignId } from '@/lib/zodiac/sign-ids';
 import { useSelectedSign } from './selected-sign';
-import { SignGrid } from './sign-grid';
+import { SignGrid, type SignFaces } from './sign-grid';
 
 /**
  * /zodiac-info's interactive part: the sign grid and the chosen sign's detail card. The
- * cards are rendered on the server and handed in; this component only decides which one
- * shows, so the reference texts ship as HTML rather than as JavaScript.
+ * cards and the grid's faces are rendered on the server and handed in; this component only
+ * decides which card shows, so the reference texts ship as HTML rather than as JavaScript.
  */
-export function ZodiacExplorer({ cards }: { cards: Record<SignId, ReactNode> }) {
+export function ZodiacExplorer({ cards, faces }: { cards: Record<SignId, ReactNode>; faces: SignFaces }) {
   const { selectedSign } = useSelectedSign();
   const detail = useRef<HTMLDivElement>(null);
 
@@ -32,7 +32,7 @@ export function ZodiacExplorer({ cards }: { cards: Record<SignId, ReactNode> }) 
         <h2 id="burc-sec" className="sr-only">
           Burç seçin
         </h2>
-        <SignGrid label="Burçlar" onPick={showPicked} />
+        <SignGrid label="Burçlar" faces={faces} onPick={showPicked} />
       </section>
       <div ref={detail} className="mt-10 scroll-mt-20">
         {selectedSign ? (

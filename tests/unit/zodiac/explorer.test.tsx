@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SelectedSignProvider } from '@/components/zodiac/selected-sign';
 import { SignDetailCard } from '@/components/zodiac/sign-detail-card';
+import { signFaces } from '@/components/zodiac/sign-faces';
 import { ZodiacExplorer } from '@/components/zodiac/zodiac-explorer';
 import { ZODIAC } from '@/lib/zodiac/details';
 import type { SignId } from '@/lib/zodiac/signs';
@@ -22,7 +23,7 @@ describe('ZodiacExplorer', () => {
     localStorage.setItem('selectedZodiacSign', 'aslan');
     render(
       <SelectedSignProvider>
-        <ZodiacExplorer cards={cards} />
+        <ZodiacExplorer cards={cards} faces={signFaces()} />
       </SelectedSignProvider>,
     );
     expect(screen.getByRole('article', { name: 'Aslan Burcu' })).toBeInTheDocument();
@@ -31,7 +32,7 @@ describe('ZodiacExplorer', () => {
   it('shows the picked sign’s card, saves it, and moves focus to it', async () => {
     render(
       <SelectedSignProvider>
-        <ZodiacExplorer cards={cards} />
+        <ZodiacExplorer cards={cards} faces={signFaces()} />
       </SelectedSignProvider>,
     );
     expect(screen.queryByRole('article')).toBeNull();
