@@ -1,0 +1,57 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HoroscopeReader } from '@/components/horoscope/horoscope-reader';
+import { SelectedSignProvider } from '@/components/zodiac/selected-sign';
+import { signFaces } from '@/components/zodiac/sign-faces';
+
+/**
+ * The reading grid with its query part loaded once a sign is chosen (docs/performance.md): nothing
+ * is fetched before, and 'Yorumunuz hazırlanıyor...' shows from the pick on, while the code loads.
+ */
+const realFetch = global.fetch;
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  global.fetch = realFetch;
+});
+
+function stubFetch() {
+  const calls: string[] = [];
+  global.fetch = jest.fn((input: RequestInfo | URL) => {
+    calls.push(String(input));
+    const body = { success: false, message: 'Yorumlar birazdan yayında.' };
+    return Promise.resolve({ ok: true, status: 200, json: async () => body } as Response);
+  }) as typeof fetch;
+  return calls;
+}
+
+const renderReader = () =>
+  render(
+    <SelectedSignProvider>
+      <HoroscopeReader type="daily" siteUrl="https://example.test" faces={signFaces()} />
+    </SelectedSignProvider>,
+  );
+
+describe('HoroscopeReader', () => {
+  it('fetches nothing before a pick; after it, the loading state at once, then the answer', async () => {
+    const calls = stubFetch();
+    renderReader();
+    expect(screen.getByText('Yorumunuzu okumak için yukarıdan burcunuzu seçin.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button')).toHaveLength(12);
+
+    await userEvent.click(screen.getByRole('button', { name: /^Koç 21 Mart-20 Nisan Ateş$/ }));
+    expect(screen.getByRole('status')).toHaveTextContent('Yorumunuz hazırlanıyor...');
+    const info = await screen.findByText('Yorumlar birazdan yayında.');
+    expect(info.closest('[role="status"]')).toHaveTextContent('Bilgi');
+    expect(calls).toEqual(['/api/horoscopes/daily/koc']);
+    expect(localStorage.getItem('selectedZodiacSign')).toBe('koc');
+  });
+
+  it('loads a remembered sign’s reading without a pick', async () => {
+    localStorage.setItem('selectedZodiacSign', 'balik');
+    const calls = stubFetch();
+    renderReader();
+    expect(screen.getByRole('button', { name: /^Balık/ })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(calls).toEqual(['/api/horoscopes/daily/balik']));
+  });
+});
