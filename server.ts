@@ -32,6 +32,8 @@ import {
 } from './lib/http/page-cache';
 import { CLIENT_ADDRESS_HEADER } from './lib/http/rate-limit';
 import { ALLOWED_METHODS, clientErrorAnswer, rawAnswer, refusal } from './lib/http/request-target';
+import { acceptsGzip } from './lib/http/encoding';
+import { gatePage } from './lib/http/script-gate';
 import { securityHeaders } from './lib/http/security-headers';
 
 /**
@@ -231,12 +233,16 @@ async function main() {
     },
   );
 
-  const serveWithNext = (req: http.IncomingMessage, res: http.ServerResponse) =>
-    handle(req, res).catch((err: unknown) => {
+  const serveWithNext = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    // A page (not a chunk, an API answer or the router's payload): its scripts start after the
+    // first paint (lib/http/script-gate.ts), and it is compressed here, after that rewrite.
+    if (!dev && isPageRequest(req)) gatePage(req, res);
+    return handle(req, res).catch((err: unknown) => {
       const { status, message } = httpErrorOf(err);
       if (!res.headersSent) sendError(res, status, message);
       else res.end();
     });
+  };
 
   // Sockets open now, whichever copy of the listener took them: shutdown waits for them all.
   let openSockets = 0;
@@ -370,10 +376,14 @@ function shed(res: http.ServerResponse, path: string) {
   res.end(body);
 }
 
-/** Whether the client takes gzip (and has not refused it with q=0). */
-function acceptsGzip(req: http.IncomingMessage): boolean {
-  return /\bgzip\b(?!;\s*q=0(?:\.0*)?\b)/i.test(String(req.headers['accept-encoding'] ?? ''));
+/** A request for a page: what Next answers with HTML (or a page-level file such as the sitemap). */
+function isPageRequest(req: http.IncomingMessage): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const url = req.url ?? '/';
+  if (url.startsWith('/_next/') || url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return false;
+  return !isRouterRequest(req.headers, url);
 }
+
 
 /** A reading page from its period's render: gzip when accepted, 304 when the client has it. */
 function sendRendered(

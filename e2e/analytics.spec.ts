@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './fixtures';
 
 /**
  * The /analytics dashboard against the real server and its real capture. Faults are injected

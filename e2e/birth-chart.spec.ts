@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import fs from 'node:fs';
 
 // Charts render on the server; the first ones on a busy machine take a few seconds.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const EVENT_LABEL = /^\d{1,2} \p{L}+ \d{4} \p{L}+, \d{2}:\d{2}$/u;
 const thisYear = () =>

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('home page: headline, sign dropdown in order, buttons and feature list', async ({ page }) => {
   await page.goto('/');

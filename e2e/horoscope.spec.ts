@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './fixtures';
 
 // Labels computed with the browser-independent Intl API in Istanbul's zone, not with our code.
 const istanbul = (opts: Intl.DateTimeFormatOptions, d = new Date()) =>

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const button = (page: Page) => page.getByRole('button', { name: 'Uyumluluğu Hesapla' });
 const result = (page: Page) => page.getByRole('region', { name: 'Aşk Uyumu Sonucu' });

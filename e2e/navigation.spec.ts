@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const BURCLAR = [
   ['Günlük Burç', '/daily'],
@@ -15,7 +15,7 @@ const ASTROLOJI = [
   ['Yükselen Burç', '/yukselen-burc'],
 ] as const;
 
-const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Ana menü' });
+const nav = (page: import('./fixtures').Page) => page.getByRole('navigation', { name: 'Ana menü' });
 
 test.describe('desktop navigation', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'masaüstü menüsü');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('SEO plumbing', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'sayfa içeriğine bağlı değil; bir kez yeter');

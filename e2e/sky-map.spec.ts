@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures';
 import fs from 'node:fs';
 
 const isSkyMapApi = (url: URL) => url.pathname === '/api/sky-map';

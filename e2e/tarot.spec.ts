@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { TAROT_DECK } from '@/lib/tarot/deck';
 
 const visibleHidden = (page: Page) => page.getByText('Gizli Kart', { exact: true }).filter({ visible: true });

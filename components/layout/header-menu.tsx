@@ -7,7 +7,7 @@
  */
 import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import { useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { isActivePath } from '@/lib/site-nav';
 
 /** A navigation link marked `aria-current="page"` when it is (or holds) the current page; CSS styles that. */
@@ -127,6 +127,11 @@ export function MenuBar({
   children: ReactNode;
 }) {
   const [open, setOpen] = usePathState(() => false);
+  // The page has come alive: its scripts start after the first paint (lib/http/script-gate.ts),
+  // and the menu bar is on every page. End-to-end tests wait for this before they act.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <>
       <nav aria-label="Ana menü" className={className}>

@@ -78,6 +78,36 @@ describe('server.ts', () => {
     expect((await res.json()).message).toBe('İstek adresi çok uzun.');
   });
 
+  it.each(['/gizlilik', '/daily/koc'])(
+    'sends %s with its scripts after the first paint, gzipped, and 304 for the ETag it gave',
+    async (path) => {
+      const res = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      const html = await res.text();
+      expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
+      const markers = [...html.matchAll(/<script type="text\/x-after-paint" data-src="([^"]+)"><\/script>/g)];
+      expect(markers.length).toBeGreaterThan(2);
+      // Every marked chunk is a real script of this build.
+      for (const [, src] of markers) {
+        const chunk = await fetch(`${server.url}${src}`);
+        expect(chunk.status).toBe(200);
+        expect(chunk.headers.get('content-type')).toMatch(/javascript/);
+      }
+      const etag = res.headers.get('etag');
+      expect(etag).toBeTruthy();
+      // A browser's revalidation (fetch() itself would add Cache-Control: no-cache).
+      const again = await fetch(`${server.url}${path}`, {
+        headers: { 'accept-encoding': 'gzip', 'if-none-match': etag!, 'cache-control': 'max-age=0' },
+      });
+      expect(again.status).toBe(304);
+      // Without gzip the same document comes uncompressed.
+      const plain = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect((await plain.text()).length).toBe(html.length);
+    },
+  );
+
   it('serves the home page in Turkish with its metadata', async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     expect(html).toContain('<html lang="tr"');
