@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isAddressOrNetwork, type TrustProxy } from './http/trust-proxy';
 
 /**

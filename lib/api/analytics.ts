@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * The wire contract of the six analytics reports. Route handlers build their answers through

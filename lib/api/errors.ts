@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { describeError, isDomainError, type DomainErrorKind } from '../errors';
 import { logLimited } from '../http/log';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { WEEKDAY_NAMES } from '../time/calendar';
 import { SIGN_IDS } from './signs';
 
