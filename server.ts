@@ -380,10 +380,10 @@ function shed(res: http.ServerResponse, path: string) {
 function isPageRequest(req: http.IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const url = req.url ?? '/';
-  if (url.startsWith('/_next/') || url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return false;
+  if (url.startsWith('/_next/') || url === '/api' || url.startsWith('/api/') || url.startsWith('/api?'))
+    return false;
   return !isRouterRequest(req.headers, url);
 }
-
 
 /** A reading page from its period's render: gzip when accepted, 304 when the client has it. */
 function sendRendered(

@@ -28,7 +28,9 @@ test.describe('scripts after the first paint', () => {
 
       await page.goto(route);
       await expect
-        .poll(() => page.evaluate(() => (window as unknown as { __chunkTimes: number[] }).__chunkTimes.length))
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { __chunkTimes: number[] }).__chunkTimes.length),
+        )
         .toBeGreaterThan(2);
       const { fcp, first } = await page.evaluate(() => ({
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
@@ -42,7 +44,10 @@ test.describe('scripts after the first paint', () => {
   test('the page comes alive: a sign picked on the home page is remembered', async ({ page }) => {
     await page.goto('/');
     await page.getByLabel('Burcunuzu seçin, yorumunuz hazır olsun').selectOption('aslan');
-    await expect(page.getByRole('link', { name: 'Günlük Yorumu Oku' })).toHaveAttribute('href', '/daily/aslan');
+    await expect(page.getByRole('link', { name: 'Günlük Yorumu Oku' })).toHaveAttribute(
+      'href',
+      '/daily/aslan',
+    );
     expect(await page.evaluate(() => localStorage.getItem('selectedZodiacSign'))).toBe('aslan');
   });
 });

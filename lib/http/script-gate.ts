@@ -105,7 +105,8 @@ export function gateScripts(html: string): string {
 }
 
 /** Bodies worth compressing: text of any kind. Images and fonts are compressed already. */
-const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json)|image\/svg\+xml|[^;]*\+xml)/i;
+const COMPRESSIBLE =
+  /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json)|image\/svg\+xml|[^;]*\+xml)/i;
 
 type Callback = (err?: Error | null) => void;
 
@@ -186,7 +187,8 @@ export function gateResponse(res: ServerResponse, { gzip }: { gzip: boolean }): 
 
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     const headers = rest.find((a) => typeof a === 'object' && a !== null);
-    if (Array.isArray(headers)) mode ??= 'pass'; // raw header pairs: nothing here to read them
+    if (Array.isArray(headers))
+      mode ??= 'pass'; // raw header pairs: nothing here to read them
     else if (headers)
       for (const [name, value] of Object.entries(headers as Record<string, unknown>))
         if (value !== undefined) res.setHeader(name, value as string | string[]);

@@ -5,7 +5,11 @@ import { LOADER, MARKER_TYPE, ScriptGate, gateResponse, gateScripts } from '@/li
 
 // A document shaped as Next 16 writes one: chunk scripts in <head> and one after the bootstrap
 // in <body>, with scripts that are not chunks around them, and Turkish text in several places.
-const CHUNKS = ['/_next/static/chunks/a1.js', '/_next/static/chunks/turbopack-b2.js', '/_next/static/chunks/c3.js'];
+const CHUNKS = [
+  '/_next/static/chunks/a1.js',
+  '/_next/static/chunks/turbopack-b2.js',
+  '/_next/static/chunks/c3.js',
+];
 const DOCUMENT =
   '<!DOCTYPE html><html lang="tr"><head><meta charSet="utf-8"/>' +
   '<meta name="viewport" content="width=device-width, initial-scale=1"/>' +
@@ -22,17 +26,23 @@ const DOCUMENT =
   '<script>self.__next_f.push([1,"Çok güzel bir gün: \\u003cscript\\u003e"])</script>' +
   '<script src="https://example.org/x.js" async=""></script></body></html>';
 
-const chunkTags = (html: string) => html.match(/<script src="\/_next\/static\/[^"]+" async=""><\/script>/g) ?? [];
+const chunkTags = (html: string) =>
+  html.match(/<script src="\/_next\/static\/[^"]+" async=""><\/script>/g) ?? [];
 const markersOf = (html: string) =>
-  [...html.matchAll(new RegExp(`<script type="${MARKER_TYPE}" data-src="([^"]+)"></script>`, 'g'))].map((m) => m[1]);
+  [...html.matchAll(new RegExp(`<script type="${MARKER_TYPE}" data-src="([^"]+)"></script>`, 'g'))].map(
+    (m) => m[1],
+  );
 
 describe('ScriptGate: the rewrite of a page', () => {
   it('turns every chunk tag into a marker with a preload, and puts the loader first in <head>', () => {
     const out = gateScripts(DOCUMENT);
     expect(chunkTags(out)).toEqual([]);
     expect(markersOf(out)).toEqual(CHUNKS);
-    for (const src of CHUNKS) expect(out).toContain(`<link rel="preload" as="script" fetchpriority="low" href="${src}"/>`);
-    expect(out.indexOf(LOADER)).toBe(out.indexOf('<meta charSet="utf-8"/>') + '<meta charSet="utf-8"/>'.length);
+    for (const src of CHUNKS)
+      expect(out).toContain(`<link rel="preload" as="script" fetchpriority="low" href="${src}"/>`);
+    expect(out.indexOf(LOADER)).toBe(
+      out.indexOf('<meta charSet="utf-8"/>') + '<meta charSet="utf-8"/>'.length,
+    );
     expect(out.split(LOADER)).toHaveLength(2);
     expect(out.indexOf(LOADER)).toBeLessThan(out.indexOf('<link rel="stylesheet"'));
   });
@@ -52,7 +62,10 @@ describe('ScriptGate: the rewrite of a page', () => {
     for (const src of CHUNKS)
       undone = undone
         .replace(`<link rel="preload" as="script" fetchpriority="low" href="${src}"/>`, '')
-        .replace(`<script type="${MARKER_TYPE}" data-src="${src}"></script>`, `<script src="${src}" async=""></script>`);
+        .replace(
+          `<script type="${MARKER_TYPE}" data-src="${src}"></script>`,
+          `<script src="${src}" async=""></script>`,
+        );
     expect(undone).toBe(DOCUMENT);
   });
 
@@ -79,13 +92,16 @@ describe('ScriptGate: the rewrite of a page', () => {
   });
 
   it('without a charset declaration, places the loader before the first marker', () => {
-    const out = gateScripts(`<html><head><script src="${CHUNKS[0]}" async=""></script></head><body>x</body></html>`);
+    const out = gateScripts(
+      `<html><head><script src="${CHUNKS[0]}" async=""></script></head><body>x</body></html>`,
+    );
     expect(out.indexOf(LOADER)).toBe('<html><head>'.length);
     expect(markersOf(out)).toEqual([CHUNKS[0]]);
   });
 
   it('leaves a document without chunks alone', () => {
-    const plain = '<!doctype html><html><head><title>Yıldız</title></head><body><p>Çok yoğunuz.</p></body></html>';
+    const plain =
+      '<!doctype html><html><head><title>Yıldız</title></head><body><p>Çok yoğunuz.</p></body></html>';
     expect(gateScripts(plain)).toBe(plain);
   });
 });
@@ -140,7 +156,10 @@ describe('gateResponse: Next’s answer on its way out', () => {
 
   it('drops a Content-Length that no longer holds; without gzip it sends the rewrite as it is', async () => {
     const res = await serve((r) => {
-      r.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(DOCUMENT) });
+      r.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': Buffer.byteLength(DOCUMENT),
+      });
       r.end(DOCUMENT);
     }, false);
     res.close();

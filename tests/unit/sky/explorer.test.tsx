@@ -21,7 +21,12 @@ function heldFetch() {
     const body = JSON.stringify({ success: true, note: 'görüntü yok' });
     return new Promise<Response>((resolve) =>
       releases.push(() =>
-        resolve({ ok: true, status: 200, text: async () => body, json: async () => JSON.parse(body) } as Response),
+        resolve({
+          ok: true,
+          status: 200,
+          text: async () => body,
+          json: async () => JSON.parse(body),
+        } as Response),
       ),
     );
   }) as typeof fetch;
