@@ -1,12 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-const ZOD_PATHS = ['zod', 'zod/mini'].map((name) => ({
-  name,
-  allowTypeImports: true,
-  message: "Import z from '@/lib/zod' (or '@/lib/zod-mini'): lib/zod.ts says why.",
-}));
-
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -31,17 +25,10 @@ const config = [
         {
           paths: [
             { name: 'next/link', message: "Use '@/components/ui/link' (docs/performance.md)." },
-            ...ZOD_PATHS,
           ],
         },
       ],
     },
-  },
-  {
-    // Schemas take zod from lib/zod.ts, which turns its CSP-violating probe off in the browser.
-    files: ['lib/**/*.{ts,tsx}'],
-    ignores: ['lib/zod.ts', 'lib/zod-mini.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: ZOD_PATHS }] },
   },
 ];
 export default config;

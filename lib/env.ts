@@ -1,4 +1,5 @@
-import { z } from './zod';
+import { z } from 'zod';
+import './zod-jitless';
 import { isAddressOrNetwork, type TrustProxy } from './http/trust-proxy';
 
 /**

@@ -1,4 +1,5 @@
-import { z } from '../zod';
+import { z } from 'zod';
+import '../zod-jitless';
 
 /**
  * The wire contract of the six analytics reports. Route handlers build their answers through

@@ -3,7 +3,8 @@
  * (lib/birth-chart/interpret.ts) writes them: the big three, each planet in its sign and house,
  * the strongest aspects and the balance of elements and modalities.
  */
-import { z } from '../zod';
+import { z } from 'zod';
+import '../zod-jitless';
 
 export const interpretationItemSchema = z.object({
   key: z.string().min(1),

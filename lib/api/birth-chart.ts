@@ -3,7 +3,8 @@
  * error messages) and the answers they give. Route handlers build answers with these schemas; the
  * pages' fetchers check them with them. Birth data passes through here and is never stored.
  */
-import { z } from '../zod';
+import { z } from 'zod';
+import '../zod-jitless';
 import { ASPECT_TYPES } from '../astro/aspects';
 import { isCalendarDate, isClockTime } from '../time/calendar';
 import { ISTANBUL_ZONE } from '../time/zone-name';

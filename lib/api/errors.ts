@@ -1,4 +1,5 @@
-import { z } from '../zod';
+import { z } from 'zod';
+import '../zod-jitless';
 import { describeError, isDomainError, type DomainErrorKind } from '../errors';
 import { logLimited } from '../http/log';
 

@@ -3,7 +3,8 @@
  * its answers from them and the browser's fetcher checks answers against them. zod/mini
  * keeps what the reading page ships to the browser small.
  */
-import * as z from '../zod-mini';
+import * as z from 'zod/mini';
+import '../zod-jitless';
 import { SIGN_IDS } from '../zodiac/signs';
 import { BODIES } from '../astro/bodies';
 import { EVENT_KINDS } from '../astro/events';

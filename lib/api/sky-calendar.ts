@@ -2,7 +2,8 @@
  * The sky-calendar wire contract: the year the API accepts (with its Turkish messages) and the
  * answer it gives, as zod schemas shared by the route handlers, the tests and any client.
  */
-import { z } from '../zod';
+import { z } from 'zod';
+import '../zod-jitless';
 import { BODIES } from '../astro/bodies';
 import { FIRST_CALENDAR_YEAR, LAST_CALENDAR_YEAR, type SkyCalendar } from '../astro/calendar-events';
 import { ISTANBUL_ZONE } from '../time/zone-name';

@@ -2,7 +2,8 @@
  * The sky-map wire contract: the query the API accepts (with its Turkish error messages) and the
  * answer it gives. Route handlers build answers with it; the page's fetcher checks them with it.
  */
-import { z } from '../zod';
+import { z } from 'zod';
+import '../zod-jitless';
 import { DEFAULT_SKY_TIME, SKY_BODY_IDS } from '@/lib/sky/terms';
 import { badRequest } from './errors';
 import { isCalendarDate, isClockTime } from '../time/calendar';

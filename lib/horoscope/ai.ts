@@ -4,7 +4,8 @@
  * in a fixed JSON shape; the answer is checked (shape, Turkish, length, the facts it must
  * keep) and anything else, including a timeout, falls back to the draft.
  */
-import { z } from '../zod';
+import { z } from 'zod';
+import '../zod-jitless';
 import { getSign } from '../zodiac/signs';
 import { LENGTH_BOUNDS, sectionsToText, type ComposedReading, type ReadingSection } from './compose';
 import { DATED_BODIES, type PeriodSky } from './facts';

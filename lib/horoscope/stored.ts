@@ -4,7 +4,8 @@
  * migration) is refused rather than shown. Deliberately separate from the wire contract in
  * lib/api: the domain does not depend on the API layer.
  */
-import { z } from '../zod';
+import { z } from 'zod';
+import '../zod-jitless';
 import { BODIES } from '../astro/bodies';
 import { EVENT_KINDS, type SkyEvent } from '../astro/events';
 import { SIGN_IDS } from '../zodiac/signs';

@@ -1,4 +1,5 @@
-import { z } from '../zod';
+import { z } from 'zod';
+import '../zod-jitless';
 
 /** The shape of a tarot card (docs/tarot.md, plus the texts the spread needs). */
 

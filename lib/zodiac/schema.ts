@@ -1,4 +1,5 @@
-import { z } from '../zod';
+import { z } from 'zod';
+import '../zod-jitless';
 import { WEEKDAY_NAMES } from '../time/calendar';
 import { SIGN_IDS } from './signs';
 
