@@ -23,9 +23,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'next/link', message: "Use '@/components/ui/link' (docs/performance.md)." },
-          ],
+          paths: [{ name: 'next/link', message: "Use '@/components/ui/link' (docs/performance.md)." }],
         },
       ],
     },
