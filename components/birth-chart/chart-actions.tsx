@@ -1,14 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  clearSavedChart,
-  readSavedChart,
-  SAVED_CHART_EVENT,
-  writeSavedChart,
-  type SavedChart,
-} from './saved-chart';
+import { clearSavedChart, writeSavedChart, type SavedChart } from './saved-chart';
+import { useSavedChart } from './saved-chart-link';
 
 /**
  * What a visitor can do with a chart: download the wheel as a PNG (drawn in the browser), share
@@ -25,18 +20,7 @@ export function ChartActions({
 }) {
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
-  const [isSaved, setIsSaved] = useState(false);
-
-  useEffect(() => {
-    const sync = () => setIsSaved(readSavedChart()?.search === saved.search);
-    sync();
-    window.addEventListener(SAVED_CHART_EVENT, sync);
-    window.addEventListener('storage', sync);
-    return () => {
-      window.removeEventListener(SAVED_CHART_EVENT, sync);
-      window.removeEventListener('storage', sync);
-    };
-  }, [saved.search]);
+  const isSaved = useSavedChart()?.search === saved.search;
 
   const download = async () => {
     setBusy(true);

@@ -3,19 +3,11 @@
  * the server. Client-safe and free of zod: the form loads this, not the contract's schemas
  * (docs/performance.md, first-load JavaScript).
  */
-import { DEFAULT_HOUSE_SYSTEM, type HouseSystem } from '../birth-chart/types';
+import type { BirthChartRequest } from '../birth-chart/chart';
+import { DEFAULT_HOUSE_SYSTEM } from '../birth-chart/types';
 
 /** The query string of a chart in a fixed order, so equal charts have equal addresses. */
-export function birthChartSearch(q: {
-  date: string;
-  time?: string | null;
-  place?: string | null;
-  latitude?: number;
-  longitude?: number;
-  timeZone?: string | null;
-  utcOffset?: string | null;
-  houseSystem?: HouseSystem;
-}): string {
+export function birthChartSearch(q: Omit<BirthChartRequest, 'time'> & { time?: string | null }): string {
   const p = new URLSearchParams({ date: q.date });
   if (q.time) p.set('time', q.time);
   if (q.place) p.set('place', q.place);
