@@ -1,4 +1,4 @@
-import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { ChevronDownIcon, CloseIcon, MenuIcon, SparkleIcon } from '@/components/ui/icons';
 import { NAV_GROUPS, SITE_NAME, type NavLink as Entry } from '@/lib/site';
 import { DesktopDropdown, MenuBar, MobileGroup, NavLink } from './header-menu';
 
@@ -43,9 +43,7 @@ export function SiteHeader() {
           href="/"
           className="flex items-center gap-2 rounded-md font-display text-xl font-semibold tracking-tight text-white"
         >
-          <span aria-hidden="true" className="text-gold-400">
-            ✦
-          </span>
+          <SparkleIcon className="h-5 w-5 text-gold-400" />
           {SITE_NAME}
         </NavLink>
 

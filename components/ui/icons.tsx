@@ -45,6 +45,17 @@ export const CloseIcon = ({ className = 'h-6 w-6' }: IconProps) => (
   </LineIcon>
 );
 
+/**
+ * The four-pointed star of the site's name. Drawn rather than typed: no bundled font has ✦, and a
+ * glyph that no font on the page carries sends the browser searching the system's fonts before its
+ * first layout.
+ */
+export const SparkleIcon = ({ className = 'h-5 w-5' }: IconProps) => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="currentColor">
+    <path d="M12 2c.9 6.5 3.5 9.1 10 10-6.5.9-9.1 3.5-10 10-.9-6.5-3.5-9.1-10-10 6.5-.9 9.1-3.5 10-10z" />
+  </svg>
+);
+
 /** The arrow after a link that leads on ('… sayfasına git'). */
 export const ArrowRightIcon = ({ className = 'h-4 w-4' }: IconProps) => (
   <LineIcon className={className}>

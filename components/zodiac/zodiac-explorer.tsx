@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, type ReactNode } from 'react';
+import { SparkleIcon } from '@/components/ui/icons';
 import type { SignId } from '@/lib/zodiac/sign-ids';
 import { useSelectedSign } from './selected-sign';
 import { SignGrid, type SignFaces } from './sign-grid';
@@ -39,9 +40,7 @@ export function ZodiacExplorer({ cards, faces }: { cards: Record<SignId, ReactNo
           cards[selectedSign]
         ) : (
           <div className="flex flex-col items-center rounded-2xl border border-dashed border-white/20 bg-night-900/40 px-6 py-12 text-center">
-            <span aria-hidden="true" className="font-symbol text-4xl text-gold-300">
-              ✦
-            </span>
+            <SparkleIcon className="h-9 w-9 text-gold-300" />
             <p className="mt-3 max-w-lg text-slate-200">
               Yukarıdan bir burç seçin; elementinden uğurlu taşına, kariyerinden ünlülerine kadar bütün
               bilgileri burada açılsın. Seçiminiz bir sonraki ziyaretinizde de hatırlanır.
