@@ -80,7 +80,7 @@ export function EvergreenPage({ path, crumb, heading, intro, kind, listName }: E
         </section>
       ) : null}
 
-      <section aria-labelledby="yilin-listesi" className="mt-10">
+      <section aria-labelledby="yilin-listesi" className="render-when-visible mt-10">
         <h2 id="yilin-listesi" className="font-display text-2xl font-semibold text-white">
           {year} yılının {listName}
         </h2>

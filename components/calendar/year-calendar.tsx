@@ -105,7 +105,7 @@ export function YearCalendar({
           const items = listed.filter((e) => istanbulMonth(e.at) === month);
           if (items.length === 0) return null;
           return (
-            <section key={name} aria-labelledby={`ay-${month}`} className="mt-8">
+            <section key={name} aria-labelledby={`ay-${month}`} className="render-when-visible mt-8">
               <h3 id={`ay-${month}`} className="font-display text-xl font-semibold text-gold-300">
                 {name} {year}
               </h3>

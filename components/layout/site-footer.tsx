@@ -3,7 +3,7 @@ import { NAV_GROUPS, SITE_NAME } from '@/lib/site';
 
 export function SiteFooter() {
   return (
-    <footer className="mt-20 border-t border-white/10 bg-night-950/80">
+    <footer className="render-when-visible mt-20 border-t border-white/10 bg-night-950/80">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
         <div>
           <p className="font-display text-lg font-semibold text-white">{SITE_NAME}</p>
