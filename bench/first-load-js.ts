@@ -5,11 +5,9 @@
  * project's own Next and React (bench/floor-app).
  * Usage: npm run bench:js     Goals: static pages at most 5 kB above the floor, interactive pages 15 kB.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { freePort, startServer } from '../tests/helpers/server';
+import { startServer } from '../tests/helpers/server';
+import { startFloorApp } from './floor';
 import { LIGHTHOUSE_ROUTES } from './lighthouse';
 import { machineLine } from './lib';
 
@@ -42,8 +40,6 @@ export interface JsRow {
   sources: string[];
 }
 
-const ROOT = path.join(__dirname, '..');
-
 async function scriptsOf(base: string, route: string, cache: Map<string, number>): Promise<JsRow> {
   const html = await (await fetch(`${base}${route}`)).text();
   // noModule scripts are legacy polyfills that current browsers never download.
@@ -73,40 +69,13 @@ export async function measureFirstLoadJs(routes = JS_ROUTES): Promise<JsRow[]> {
   }
 }
 
-/**
- * Builds bench/floor-app inside the project (so it resolves the same node_modules) and measures its
- * one page: the JavaScript any App Router page costs before a line of ours.
- */
+/** The one page of the empty app (bench/floor.ts): the JavaScript any App Router page costs. */
 export async function measureFloor(): Promise<JsRow> {
-  const dir = path.join(ROOT, '.next-floor-app');
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.cpSync(path.join(__dirname, 'floor-app'), dir, { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, 'next.config.mjs'),
-    `export default { turbopack: { root: ${JSON.stringify(ROOT)} } };\n`,
-  );
-  const next = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' as const };
-  execFileSync(process.execPath, [next, 'build', dir], { env, stdio: 'pipe' });
-  const port = await freePort();
-  const child = spawn(process.execPath, [next, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], {
-    env,
-    stdio: 'ignore',
-  });
+  const floor = await startFloorApp();
   try {
-    const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(base)).ok) break;
-      } catch {
-        if (i > 200) throw new Error('Boş uygulama başlamadı.');
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    return { ...(await scriptsOf(base, '/', new Map())), route: 'boş Next uygulaması' };
+    return { ...(await scriptsOf(floor.url, '/', new Map())), route: 'boş Next uygulaması' };
   } finally {
-    child.kill('SIGTERM');
-    fs.rmSync(dir, { recursive: true, force: true });
+    floor.stop();
   }
 }
 

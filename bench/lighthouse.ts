@@ -3,7 +3,9 @@
  * Usage: npm run lighthouse [-- /path /other] [--runs=3]
  * Each route is measured `runs` times (three by default, the rounds interleaved so a busy moment of
  * this shared machine does not fall on one route only) and the table quotes the median of each
- * figure. Prints a table; writes bench/results/lighthouse.json with every run.
+ * figure. The first row is the reference: an empty Next app as Next ships it (bench/floor.ts),
+ * measured in the same rounds, so a figure can be read against what the framework itself costs on
+ * this machine. Prints a table; writes bench/results/lighthouse.json with every run.
  * Goals: 100 for accessibility, best practices and SEO; at least 95 for performance; LCP at most 2.0 s.
  */
 import fs from 'node:fs';
@@ -13,6 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { shiftDay } from '../lib/time/calendar';
 import { istanbulDay } from '../lib/time/zone';
 import { startServer } from '../tests/helpers/server';
+import { startFloorApp } from './floor';
 import { machineLine, median } from './lib';
 
 /** Yesterday in Istanbul: a dated reading that exists whenever the run happens. */
@@ -163,12 +166,17 @@ export function medianRow(route: string, runs: LighthouseRun[]): LighthouseRow {
   };
 }
 
+/** The reference row's name: the empty Next app of bench/floor.ts, served as Next ships it. */
+export const FLOOR_ROW = 'boş Next uygulaması (taban)';
+
 export async function runLighthouse(
   routes: string[],
   runs = 3,
 ): Promise<{ rows: LighthouseRow[]; all: Record<string, LighthouseRun[]> }> {
+  // The framework's own floor on this machine, measured in the same rounds as our routes.
+  const floor = await startFloorApp();
   const server = await startServer({ env: { SITE_URL: 'http://localhost:3000' } });
-  const all: Record<string, LighthouseRun[]> = Object.fromEntries(routes.map((r) => [r, []]));
+  const all: Record<string, LighthouseRun[]> = Object.fromEntries([FLOOR_ROW, ...routes].map((r) => [r, []]));
   try {
     // Warm every route once so a first on-demand render does not count against it.
     // A retry covers a pooled keep-alive socket the server closed while Lighthouse ran.
@@ -180,12 +188,14 @@ export async function runLighthouse(
         });
     }
     for (let round = 0; round < runs; round++) {
+      all[FLOOR_ROW].push(figuresOf(audit(`${floor.url}/`, FLOOR_ROW)));
       for (const route of routes) all[route].push(figuresOf(audit(`${server.url}${route}`, route)));
     }
   } finally {
     await server.stop();
+    floor.stop();
   }
-  return { rows: routes.map((route) => medianRow(route, all[route])), all };
+  return { rows: [FLOOR_ROW, ...routes].map((route) => medianRow(route, all[route])), all };
 }
 
 export function lighthouseTable(rows: LighthouseRow[]): string {
@@ -194,8 +204,13 @@ export function lighthouseTable(rows: LighthouseRow[]): string {
     '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of rows) {
+    // The empty app has no title or description: only its speed is a reference.
+    const rest =
+      r.route === FLOOR_ROW
+        ? '– | – | – | –'
+        : `${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.failing.join(', ') || '-'}`;
     lines.push(
-      `| ${r.route} | ${r.performance} | ${r.lcp.toFixed(2)} | ${r.fcp.toFixed(2)} | ${r.tbt} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.failing.join(', ') || '-'} |`,
+      `| ${r.route} | ${r.performance} | ${r.lcp.toFixed(2)} | ${r.fcp.toFixed(2)} | ${r.tbt} | ${rest} |`,
     );
   }
   const runs = rows[0]?.runs ?? 0;
@@ -221,7 +236,8 @@ async function main() {
   );
   const missed = rows.filter(
     (r) =>
-      r.performance < 95 || r.lcp > 2 || r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100,
+      r.route !== FLOOR_ROW &&
+      (r.performance < 95 || r.lcp > 2 || r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100),
   );
   if (missed.length) console.log(`Hedefin altında: ${missed.map((r) => r.route).join(', ')}`);
 }
