@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { addCompileHints } from './scripts/compile-hints.mjs';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -8,6 +9,12 @@ const nextConfig: NextConfig = {
   expireTime: 300,
   // Native and data-heavy packages stay outside the server bundle.
   serverExternalPackages: ['better-sqlite3', 'pg', '@napi-rs/canvas', 'maxmind', 'd3-celestial'],
+  compiler: {
+    // React DOM and the router compiled off the main thread while they download (scripts/compile-hints.mjs).
+    runAfterProductionCompile: async ({ distDir }) => {
+      addCompileHints(distDir);
+    },
+  },
 };
 
 export default nextConfig;

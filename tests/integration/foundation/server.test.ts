@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../../helpers/server';
@@ -107,6 +108,26 @@ describe('server.ts', () => {
       expect((await plain.text()).length).toBe(html.length);
     },
   );
+
+  it('serves the framework chunks with V8’s compile hint, and only those', async () => {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(process.cwd(), '.next', 'build-manifest.json'), 'utf8'),
+    ) as { rootMainFiles: string[] };
+    const root = new Set(manifest.rootMainFiles.map((f) => `/_next/${f}`));
+    const html = await (await fetch(`${server.url}/daily`)).text();
+    const chunks = [...html.matchAll(/data-src="([^"]+)"/g)].map((m) => m[1]);
+    // Every page starts the framework's files, and /daily has chunks of its own besides.
+    expect(chunks.filter((c) => root.has(c)).sort()).toEqual([...root].sort());
+    const own = chunks.filter((c) => !root.has(c));
+    expect(own.length).toBeGreaterThan(0);
+    for (const src of chunks) {
+      const code = await (await fetch(`${server.url}${src}`)).text();
+      expect({ src, hinted: code.startsWith('//# allFunctionsCalledOnLoad\n') }).toEqual({
+        src,
+        hinted: root.has(src),
+      });
+    }
+  });
 
   it('serves the home page in Turkish with its metadata', async () => {
     const html = await (await fetch(`${server.url}/`)).text();
