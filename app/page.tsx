@@ -126,7 +126,10 @@ export default function HomePage() {
         <SignTiles />
       </div>
 
-      <section aria-labelledby="neler-var" className="render-when-visible mx-auto mt-12 max-w-6xl px-4 sm:px-6">
+      <section
+        aria-labelledby="neler-var"
+        className="render-when-visible mx-auto mt-12 max-w-6xl px-4 sm:px-6"
+      >
         <h2 id="neler-var" className="font-display text-2xl font-semibold text-white sm:text-3xl">
           Sitede neler var?
         </h2>
@@ -155,7 +158,10 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="daha-fazlasi" className="render-when-visible mx-auto mt-12 max-w-6xl px-4 sm:px-6">
+      <section
+        aria-labelledby="daha-fazlasi"
+        className="render-when-visible mx-auto mt-12 max-w-6xl px-4 sm:px-6"
+      >
         <h2 id="daha-fazlasi" className="font-display text-2xl font-semibold text-white sm:text-3xl">
           Daha fazlası
         </h2>

@@ -3,8 +3,7 @@ import { expect, test } from './fixtures';
 /**
  * The page is shown before its scripts run (lib/http/script-gate.ts): the HTML carries no chunk
  * that the parser would start or fetch, the chunks are fetched and started only after the first
- * contentful paint,
- * and the page still comes alive (the menu opens, a sign can be picked).
+ * contentful paint, and the page still comes alive (the menu opens, a sign can be picked).
  */
 test.describe('scripts after the first paint', () => {
   test.beforeEach(async ({ page }) => {

@@ -44,7 +44,8 @@ const CHUNK_TAG = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/scri
 const CHARSET = /<meta charset="utf-8"\s*\/?>/i;
 
 /** Next's own early fetch of a chunk, which would share the connection with the fonts. */
-const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"<>]+\.js"\/>/g;
+const CHUNK_PRELOAD =
+  /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"<>]+\.js"\/>/g;
 
 function marker(src: string): string {
   return `<script type="${MARKER_TYPE}" data-src="${src}"></script>`;
