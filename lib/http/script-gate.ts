@@ -10,15 +10,16 @@
  *
  * The rewrite turns each chunk tag into an inert marker, `<script type="text/x-after-paint"
  * data-src>`, and drops Next's low-priority preloads of chunks: before the paint the connection
- * belongs to the stylesheet and the fonts the text waits for. (With the chunks preloaded,
- * Lighthouse's simulated LCP on /gizlilik was 2.0–2.5 s; without, 1.5–1.6 s.) A small loader at the top of <head> starts the marked scripts, as async scripts in
- * the same order, once the browser reports the first contentful paint (or, where paint timing
- * is missing, after the first animation frame; and after three seconds whatever happened, for
- * a tab opened in the background). Markers the parser meets later, in a streamed page, are
- * started at DOMContentLoaded. Each script is inserted in a task of its own: an insertion costs
- * up to 15 ms on this machine (the first fetch of a page), and nine in one task made a long task
- * of their own on a simulated phone. Chunk order never mattered: async scripts could always run in
- * any order, and the runtime waits for what it needs.
+ * belongs to the stylesheet and the fonts the text waits for (with the chunks preloaded,
+ * Lighthouse's simulated LCP on /gizlilik was 2.0–2.5 s; without, 1.5–1.6 s). A small loader at
+ * the top of <head> starts the marked scripts, as async scripts in the same order, once the
+ * browser reports the first contentful paint (or, where paint timing is missing, after the first
+ * animation frame; and after three seconds whatever happened, for a tab opened in the
+ * background). Markers the parser meets later, in a streamed page, are started at
+ * DOMContentLoaded. Each script is inserted in a task of its own: an insertion costs up to 15 ms
+ * on this machine (the first fetch of a page), and nine in one task made a long task of their own
+ * on a simulated phone. Chunk order never mattered: async scripts could always run in any order,
+ * and the runtime waits for what it needs.
  */
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
