@@ -1,2 +1,1 @@
-export declare const COMPILE_HINT: string;
 export declare function addCompileHints(distDir: string): string[];
