@@ -9,6 +9,7 @@
  * Run: npm run build && npm run bench:cluster   (BENCH_ROUNDS, BENCH_SECONDS, BENCH_CONNECTIONS)
  * Needs Debian's postgresql and nginx packages (see the README, "Running several instances").
  */
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, startCluster, startNginx, type Nginx } from '../scripts/cluster';
@@ -31,7 +32,8 @@ const fmt = (n: number, digits = 0) =>
 interface Sample {
   rps: number;
   p99: number;
-  errors: number;
+  /** Answers other than 2xx by status, and failed or timed-out requests ('hata'). */
+  failures: Record<string, number>;
 }
 
 async function hit(base: string, seconds: number): Promise<Sample> {
@@ -45,8 +47,24 @@ async function hit(base: string, seconds: number): Promise<Sample> {
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    failures: {
+      ...Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {})
+          .filter(([code]) => !code.startsWith('2'))
+          .map(([code, { count }]) => [code, count]),
+      ),
+      ...(result.errors + result.timeouts ? { hata: result.errors + result.timeouts } : {}),
+    },
   };
+}
+
+/** '0', or the total with its breakdown: '13 (503: 13)'. */
+function failures(runs: Sample[]): string {
+  const byKind = new Map<string, number>();
+  for (const run of runs)
+    for (const [kind, n] of Object.entries(run.failures)) byKind.set(kind, (byKind.get(kind) ?? 0) + n);
+  const total = [...byKind.values()].reduce((a, n) => a + n, 0);
+  return total ? `${total} (${[...byKind].map(([kind, n]) => `${kind}: ${n}`).join(', ')})` : '0';
 }
 
 async function reports(base: string, day: string) {
@@ -116,7 +134,17 @@ async function main() {
     for (const [name, runs] of Object.entries(samples)) {
       const rps = median(runs.map((s) => s.rps));
       console.log(
-        `| ${name} | ${fmt(rps)} | ${runs.map((s) => fmt(s.rps)).join(' / ')} | ${fmt(median(runs.map((s) => s.p99)))} | ${runs.reduce((a, s) => a + s.errors, 0)} | ${fmt(rps / base, 2)}× |`,
+        `| ${name} | ${fmt(rps)} | ${runs.map((s) => fmt(s.rps)).join(' / ')} | ${fmt(median(runs.map((s) => s.p99)))} | ${failures(runs)} | ${fmt(rps / base, 2)}× |`,
+      );
+    }
+    // More instances only add throughput when each has a core of its own; here the load
+    // generator, nginx and PostgreSQL share the same cores with them.
+    const cores = os.cpus().length;
+    if (cores < 4) {
+      console.log(
+        `\nBu makinede ${cores} çekirdek var; yük üreteci, nginx ve PostgreSQL de sunucularla aynı çekirdekleri paylaşıyor. ` +
+          'Eklenen sunucu işlemci eklemediği için istek/saniye burada sunucu sayısıyla artamaz: tablo, nginx’in ve ' +
+          'sunucuların aynı veritabanını paylaşmasının maliyetini ve hatasız dağıtımı gösterir.',
       );
     }
 

@@ -50,7 +50,7 @@ const SECTIONS: Section[] = [
   {
     title: 'Küme: nginx arkasında bir, iki ve üç sunucu (PostgreSQL)',
     script: 'cluster.ts',
-    goal: 'nginx üzerinden istek/saniye sunucu sayısıyla artar, hata yok; analytics sayıları gönderilen isteklerle ve ziyaretçilerle tam tutar',
+    goal: 'nginx üzerinden hata yok; analytics sayıları gönderilen isteklerle ve ziyaretçilerle tam tutar; istek/saniye, her sunucuya bir çekirdek düşen makinede sunucu sayısıyla artar',
   },
   {
     title: 'Karışık yük: 50, 200 ve 500 eşzamanlı bağlantı, 60 saniye',
@@ -104,11 +104,17 @@ function main() {
       .slice(1)
       .map((block) => [block.slice(3, block.indexOf('\n')), block.trimEnd()] as const),
   );
+  // A partial run keeps the full run's date and says which sections it measured again, and when.
+  const fullRunDate = previous.match(/^Tarih: (\d{4}-\d\d-\d\dT[\d:.]+Z)/m)?.[1];
+  const date =
+    fullRunDate && chosen.length < SECTIONS.length
+      ? `${fullRunDate}; yeniden ölçülen: ${chosen.map((s) => s.title).join(', ')} (${new Date().toISOString()})`
+      : new Date().toISOString();
   const parts = [
     '# Benchmarks',
     '',
     `Ölçüldüğü makine: ${machineLine()}.`,
-    `Tarih: ${new Date().toISOString()}. Komut: \`npm run bench\` (tek bölüm için \`npm run bench -- <betik-adı>\`).`,
+    `Tarih: ${date}. Komut: \`npm run bench\` (tek bölüm için \`npm run bench -- <betik-adı>\`).`,
     '',
     'Bu makineler paylaşımlı ve gürültülü: karşılaştırmalar aynı koşuda, sırayla dönüşümlü ölçülür; medyanlar ve oranlar mutlak sürelerden daha anlamlıdır.',
     '',
