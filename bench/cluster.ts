@@ -137,14 +137,14 @@ async function main() {
         `| ${name} | ${fmt(rps)} | ${runs.map((s) => fmt(s.rps)).join(' / ')} | ${fmt(median(runs.map((s) => s.p99)))} | ${failures(runs)} | ${fmt(rps / base, 2)}× |`,
       );
     }
-    // More instances only add throughput when each has a core of its own; here the load
-    // generator, nginx and PostgreSQL share the same cores with them.
+    // An instance beyond the machine's cores adds no CPU; here the load generator, nginx and
+    // PostgreSQL share the same cores with the instances too.
     const cores = os.cpus().length;
     if (cores < 4) {
       console.log(
-        `\nBu makinede ${cores} çekirdek var; yük üreteci, nginx ve PostgreSQL de sunucularla aynı çekirdekleri paylaşıyor. ` +
-          'Eklenen sunucu işlemci eklemediği için istek/saniye burada sunucu sayısıyla artamaz: tablo, nginx’in ve ' +
-          'sunucuların aynı veritabanını paylaşmasının maliyetini ve hatasız dağıtımı gösterir.',
+        `\nBu makinede ${cores} çekirdek var ve yük üreteci, nginx ile PostgreSQL de sunucularla aynı çekirdekleri paylaşıyor: ` +
+          'çekirdek sayısını aşan her sunucu işlemci eklemez, artış sınırlı kalır ve turdan tura gürültüye karışır. ' +
+          'Tablo, nginx’in ve ortak veritabanının maliyetini ve hatasız dağıtımı gösterir; ölçeklenme, her sunucuya bir çekirdek düşen makinede görülür.',
       );
     }
 
