@@ -137,10 +137,10 @@ async function main() {
         `| ${name} | ${fmt(rps)} | ${runs.map((s) => fmt(s.rps)).join(' / ')} | ${fmt(median(runs.map((s) => s.p99)))} | ${failures(runs)} | ${fmt(rps / base, 2)}× |`,
       );
     }
-    // An instance beyond the machine's cores adds no CPU; here the load generator, nginx and
+    // An instance beyond the machine's cores adds no CPU, and the load generator, nginx and
     // PostgreSQL share the same cores with the instances too.
     const cores = os.cpus().length;
-    if (cores < 4) {
+    if (cores <= cluster.instances.length) {
       console.log(
         `\nBu makinede ${cores} çekirdek var ve yük üreteci, nginx ile PostgreSQL de sunucularla aynı çekirdekleri paylaşıyor: ` +
           'çekirdek sayısını aşan her sunucu işlemci eklemez, artış sınırlı kalır ve turdan tura gürültüye karışır. ' +

@@ -132,7 +132,7 @@ export default async function BirthChartPage({ searchParams }: { searchParams: S
       )}
       {chart ? null : <SavedChartLink />}
 
-      <div id="harita" aria-live="polite" className="mt-10 scroll-mt-24">
+      <div id="harita" aria-live="polite" className="mt-10">
         {error ? (
           <div role="alert" className="rounded-2xl border border-red-400/40 bg-red-950/60 p-5 text-red-100">
             <p className="font-semibold">Harita hesaplanamadı</p>

@@ -82,7 +82,7 @@ export function YearCalendar({
       </section>
 
       <section aria-labelledby="ay-ay" className="mt-12">
-        <h2 id="ay-ay" className="scroll-mt-20 font-display text-2xl font-semibold text-white">
+        <h2 id="ay-ay" className="font-display text-2xl font-semibold text-white">
           Ay ay {year} gökyüzü olayları
         </h2>
         <nav aria-label="Olay türüne göre süz" className="mt-4 flex flex-wrap gap-2">

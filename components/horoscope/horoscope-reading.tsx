@@ -78,7 +78,7 @@ function Reading({ type, sign, picks, siteUrl }: HoroscopeReadingProps) {
   const data = query.data.data;
   return (
     <>
-      <div ref={cardRef} className="scroll-mt-24" data-testid="reading-card">
+      <div ref={cardRef} data-testid="reading-card">
         <ReadingCard
           data={data}
           permalink={`/${type}/${data.sign}`}

@@ -35,7 +35,7 @@ export function ZodiacExplorer({ cards, faces }: { cards: Record<SignId, ReactNo
         </h2>
         <SignGrid label="Burçlar" faces={faces} onPick={showPicked} />
       </section>
-      <div ref={detail} className="mt-10 scroll-mt-20">
+      <div ref={detail} className="mt-10">
         {selectedSign ? (
           cards[selectedSign]
         ) : (
