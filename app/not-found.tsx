@@ -1,5 +1,9 @@
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import type { Metadata } from 'next';
+
+// Its own title (the layout's template adds the site's name), never indexed.
+export const metadata: Metadata = { title: 'Sayfa bulunamadı', robots: { index: false, follow: true } };
 
 export default function NotFound() {
   return (

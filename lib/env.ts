@@ -37,6 +37,13 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /** Processes `npm start` runs on one port (node:cluster); 1 is a single process. */
+  WEB_CONCURRENCY: z.coerce
+    .number({ message: 'WEB_CONCURRENCY 1 ile 32 arasında bir tam sayı olmalı' })
+    .int('WEB_CONCURRENCY 1 ile 32 arasında bir tam sayı olmalı')
+    .min(1, 'WEB_CONCURRENCY 1 ile 32 arasında bir tam sayı olmalı')
+    .max(32, 'WEB_CONCURRENCY 1 ile 32 arasında bir tam sayı olmalı')
+    .default(1),
   SITE_URL: z
     .url({ protocol: /^https?$/, message: 'SITE_URL http:// ya da https:// ile başlayan bir adres olmalı' })
     .default('http://localhost:3000')

@@ -1,6 +1,7 @@
 import { OG_SIZE, periodOgImage } from '@/components/horoscope/reading-og-image';
 
-export const dynamic = 'force-dynamic';
+// Kept by Next (ISR) and drawn again at most once a minute: the card names the current period.
+export const revalidate = 60;
 export const alt = 'Aylık burç yorumları';
 export const size = OG_SIZE;
 export const contentType = 'image/png';

@@ -2,13 +2,11 @@ import Link from '@/components/ui/link';
 import { PageHeader } from '@/components/ui/page-header';
 import { SignChip } from '@/components/zodiac/sign-chip';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { headers } from 'next/headers';
 import { cache } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { env } from '@/lib/env';
 import { isReadable, periodLabelWithYear, periodOfSlug, periodSlug } from '@/lib/horoscope/archive';
 import { readingService } from '@/lib/horoscope/shared';
-import { spendOrRefuse } from '@/lib/http/limits';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { periodContaining, periodOf, type Period } from '@/lib/time/periods';
@@ -30,25 +28,14 @@ function pagePeriod(type: HoroscopeType, sign: SignId, slug: string | undefined,
   return period;
 }
 
-/**
- * Whether this visitor may have an archive reading polished by the AI now: the API's per-client
- * limit. A page has no 429 to give, so over the limit it shows the composer's text, unstored.
- */
-async function pagePolishAllowed(): Promise<boolean> {
-  try {
-    spendOrRefuse('readingGeneration', new Request('http://localhost/', { headers: await headers() }));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The reading for a page; metadata and page share one lookup per request. */
 const readingFor = cache(async (type: HoroscopeType, sign: string, slug?: string) => {
   if (!isSignId(sign)) notFound();
   const now = new Date();
   const period = pagePeriod(type, sign, slug, now);
-  const entry = await readingService().reading(period, sign, { now, beforePolish: pagePolishAllowed });
+  // Nothing here reads the request: the page is cached by Next; the reading service bounds the
+  // expensive generation of archive readings itself.
+  const entry = await readingService().reading(period, sign, { now });
   // The dated page of the current period shows the same reading as the undated one.
   const path = slug === undefined ? `/${type}/${sign}` : `/${type}/${sign}/${periodSlug(period)}`;
   return { ...entry, now, path, dated: slug !== undefined };

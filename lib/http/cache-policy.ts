@@ -1,3 +1,5 @@
+import type { ServerResponse } from 'node:http';
+
 /**
  * What shared caches (a CDN, nginx) may keep. Next answers the same URL differently when the
  * request carries its router headers: a 307 to `?_rsc=…`, or the router's `text/x-component`
@@ -65,4 +67,83 @@ export function mergeVary(current: string | string[] | number | undefined, add: 
     seen.add(name.toLowerCase());
   }
   return names.join(', ');
+}
+
+/**
+ * Whether an If-None-Match header names this tag. Compared weakly (`W/"a"` matches `"a"`), as
+ * RFC 9110 asks for GET and HEAD; `*` matches any current representation.
+ */
+export function etagMatches(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((given) => {
+    const tag = given.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === opaque;
+  });
+}
+
+/** Seconds a stale reading may be served after its period ended while a fresh one is fetched. */
+export const STALE_SECONDS = 60;
+
+/** A reading of a period that has ended never changes: a day in browsers, a month in shared caches. */
+export const ENDED_CACHE_CONTROL = 'public, max-age=86400, s-maxage=2592000';
+
+/**
+ * What may keep an answer and for how long:
+ * - `until`: a period's answer, kept by browsers and shared caches until the period ends (in
+ *   Istanbul), then a short stale-while-revalidate; once the period has ended, for long;
+ * - `seconds`: a fixed lifetime for everyone;
+ * - `private`: this client only, never stored (personal or authenticated answers);
+ * - `none`: not stored anywhere (errors, health).
+ */
+export type CachePolicy = { until: Date; now: Date } | { seconds: number } | 'private' | 'none';
+
+/** The Cache-Control value of a policy: the one place the site's own answers get theirs. */
+export function cacheControl(policy: CachePolicy): string {
+  if (policy === 'private') return 'private, no-store';
+  if (policy === 'none') return 'no-store';
+  if ('seconds' in policy) return `public, max-age=${policy.seconds}`;
+  const leftMs = policy.until.getTime() - policy.now.getTime();
+  if (leftMs <= 0) return ENDED_CACHE_CONTROL;
+  const seconds = Math.max(1, Math.floor(leftMs / 1000));
+  return `public, max-age=${seconds}, s-maxage=${seconds}, stale-while-revalidate=${STALE_SECONDS}`;
+}
+
+/**
+ * The caching headers of an answer (Cache-Control, and the ETag when there is one; `private`
+ * answers also vary on Authorization, so no cache hands one visitor's answer to another).
+ */
+export function cachingHeaders(policy: CachePolicy, etag?: string): Record<string, string> {
+  const headers: Record<string, string> = { 'Cache-Control': cacheControl(policy) };
+  if (etag) headers.ETag = etag;
+  if (policy === 'private') headers.Vary = 'Authorization';
+  return headers;
+}
+
+/**
+ * Applies the policy above to an answer at the moment its head is written, whatever Next or a
+ * route set before: the one place caching headers are made stricter. Next's own answers (a
+ * trailing-slash 308, a router payload) carry no Cache-Control or a shared one otherwise.
+ */
+export function enforceCachePolicy(res: ServerResponse, routerRequest: boolean): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const [status, second, third] = args as [number, unknown, unknown];
+    // Headers handed to writeHead win over set ones: apply them first, so the policy sees them.
+    const given = typeof second === 'object' && second !== null ? second : third;
+    if (given && !Array.isArray(given)) {
+      for (const [name, value] of Object.entries(given as Record<string, unknown>))
+        if (value !== undefined) this.setHeader(name, value as string | number | string[]);
+    }
+    const current = this.getHeader('Cache-Control');
+    const final = finalCacheControl(
+      status,
+      current === undefined ? undefined : String(current),
+      routerRequest,
+    );
+    if (final) this.setHeader('Cache-Control', final);
+    this.setHeader('Vary', mergeVary(this.getHeader('Vary'), ROUTER_VARY));
+    const write = writeHead as (this: ServerResponse, s: number, m?: string) => ServerResponse;
+    return write.call(this, status, typeof second === 'string' ? second : undefined);
+  } as typeof writeHead;
 }

@@ -30,6 +30,34 @@ export function requestTargetProblem(target: string | undefined): TargetProblem 
   return null;
 }
 
+/** Next's own bound on the router state header (about 2,000 segments). */
+const MAX_ROUTER_STATE_LENGTH = 40_000;
+
+/**
+ * Whether a Next-Router-State-Tree header is one the router itself would send: URI-encoded JSON
+ * of `[segment, { slot: state }, ...]` (the shape Next checks before it renders).
+ */
+export function isRouterState(header: string | string[]): boolean {
+  if (Array.isArray(header) || header.length > MAX_ROUTER_STATE_LENGTH) return false;
+  let state: unknown;
+  try {
+    state = JSON.parse(decodeURIComponent(header));
+  } catch {
+    return false;
+  }
+  return isStateNode(state, 0);
+}
+
+function isStateNode(node: unknown, depth: number): boolean {
+  if (!Array.isArray(node) || node.length < 2 || node.length > 6 || depth > 100) return false;
+  const [segment, slots] = node as [unknown, unknown];
+  const segmentOk =
+    typeof segment === 'string' ||
+    (Array.isArray(segment) && typeof segment[0] === 'string' && typeof segment[1] === 'string');
+  if (!segmentOk || typeof slots !== 'object' || slots === null || Array.isArray(slots)) return false;
+  return Object.values(slots).every((child) => isStateNode(child, depth + 1));
+}
+
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** What OPTIONS answers, and 405 names: the methods this site serves. */
@@ -48,7 +76,7 @@ export interface Refusal extends Omit<TargetProblem, 'status'> {
 export function refusal(
   method: string | undefined,
   target: string | undefined,
-  request: { httpVersion?: string; host?: string } = {},
+  request: { httpVersion?: string; host?: string; routerStateTree?: string | string[] } = {},
 ): Refusal | null {
   // HTTP/1.1 requires Host. Node would refuse it itself, with a bare 400 that lacks our headers.
   if (request.httpVersion === '1.1' && !request.host) {
@@ -56,6 +84,10 @@ export function refusal(
   }
   const problem = requestTargetProblem(target);
   if (problem) return problem;
+  // Next answers a router state it cannot read with a 500 (and two log lines).
+  if (request.routerStateTree !== undefined && !isRouterState(request.routerStateTree)) {
+    return { status: 400, message: 'Geçersiz istek: sayfa yönlendirici başlığı okunamadı.' };
+  }
   if (!READ_METHODS.has(method ?? '')) {
     return {
       status: 405,

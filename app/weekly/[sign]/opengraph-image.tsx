@@ -1,6 +1,10 @@
 import { OG_SIZE, readingOgImage } from '@/components/horoscope/reading-og-image';
 
-export const dynamic = 'force-dynamic';
+// Kept by Next (ISR) and drawn again at most once a minute: the card names the current period.
+export const revalidate = 60;
+export function generateStaticParams() {
+  return [];
+}
 export const alt = 'Haftalık burç yorumu';
 export const size = OG_SIZE;
 export const contentType = 'image/png';

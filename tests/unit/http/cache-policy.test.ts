@@ -1,4 +1,13 @@
-import { finalCacheControl, isRouterRequest, mergeVary } from '@/lib/http/cache-policy';
+import {
+  cacheControl,
+  cachingHeaders,
+  etagMatches,
+  finalCacheControl,
+  isRouterRequest,
+  mergeVary,
+  STALE_SECONDS,
+} from '@/lib/http/cache-policy';
+import { periodOf } from '@/lib/time/periods';
 
 describe('cache policy', () => {
   it('recognises the router requests: any router header, or _rsc in the query', () => {
@@ -39,5 +48,40 @@ describe('cache policy', () => {
     );
     expect(mergeVary(['Origin', 'Accept'], ['RSC'])).toBe('Origin, Accept, RSC');
     expect(mergeVary('*', ['RSC'])).toBe('*');
+  });
+
+  it('compares ETags weakly, and * matches any', () => {
+    expect(etagMatches('W/"a"', 'W/"a"')).toBe(true);
+    expect(etagMatches('"a"', 'W/"a"')).toBe(true);
+    expect(etagMatches('W/"a"', '"a"')).toBe(true);
+    expect(etagMatches('"b", W/"a"', 'W/"a"')).toBe(true);
+    expect(etagMatches('*', '"a"')).toBe(true);
+    expect(etagMatches('"ab"', 'W/"a"')).toBe(false);
+    expect(etagMatches('', 'W/"a"')).toBe(false);
+    expect(etagMatches(undefined, 'W/"a"')).toBe(false);
+  });
+
+  it('keeps a period’s answer until the period ends in Istanbul, then for long', () => {
+    const now = new Date('2026-06-15T20:00:00Z'); // 23:00 in Istanbul
+    expect(cacheControl({ until: periodOf('daily', now).endsAt, now })).toBe(
+      'public, max-age=3600, s-maxage=3600, stale-while-revalidate=60',
+    );
+    const sunday = new Date('2026-06-21T09:00:00Z'); // Sunday 12:00 in Istanbul
+    expect(cacheControl({ until: periodOf('weekly', sunday).endsAt, now: sunday })).toMatch(
+      /s-maxage=43200,/,
+    );
+    const lastHalfSecond = new Date('2026-06-15T20:59:59.500Z');
+    expect(cacheControl({ until: periodOf('daily', now).endsAt, now: lastHalfSecond })).toMatch(/max-age=1,/);
+    expect(STALE_SECONDS).toBeLessThanOrEqual(300);
+    expect(cacheControl({ until: now, now })).toBe('public, max-age=86400, s-maxage=2592000');
+  });
+
+  it('names the other policies and their headers', () => {
+    expect(cachingHeaders('none')).toEqual({ 'Cache-Control': 'no-store' });
+    expect(cachingHeaders('private')).toEqual({ 'Cache-Control': 'private, no-store', Vary: 'Authorization' });
+    expect(cachingHeaders({ seconds: 86400 }, 'W/"x"')).toEqual({
+      'Cache-Control': 'public, max-age=86400',
+      ETag: 'W/"x"',
+    });
   });
 });

@@ -1,7 +1,11 @@
 import { ReadingArticle, readingArticleMetadata } from '@/components/horoscope/reading-article';
 
-// Any period from the archive's first day to the next one: generated on first request, then stored.
-export const dynamic = 'force-dynamic';
+// Rendered on its first request and kept by Next (ISR); rendered again at most once a minute,
+// for the tabs relative to today (Dün · Bugün · Yarın). Query parameters never reach the page.
+export const revalidate = 60;
+export function generateStaticParams() {
+  return [];
+}
 
 type Props = { params: Promise<{ sign: string; month: string }> };
 

@@ -1,11 +1,19 @@
 import { OG_SIZE, readingOgImage } from '@/components/horoscope/reading-og-image';
 
-export const dynamic = 'force-dynamic';
+// Kept by Next per period (ISR): the card names the period, fixed once it is a dated one.
+export const revalidate = 86400;
+export function generateStaticParams() {
+  return [];
+}
 export const alt = 'Haftalık burç yorumu';
 export const size = OG_SIZE;
 export const contentType = 'image/png';
 
-export default async function OpenGraphImage({ params }: { params: Promise<{ sign: string; date: string }> }) {
+export default async function OpenGraphImage({
+  params,
+}: {
+  params: Promise<{ sign: string; date: string }>;
+}) {
   const { sign, date } = await params;
   return readingOgImage('weekly', sign, date);
 }

@@ -10,7 +10,8 @@ export const dynamic = 'force-dynamic';
 
 /**
  * GET /api/horoscopes/{daily|weekly|monthly}/{sign}[?date=yyyy-MM-dd]: the reading of the
- * period containing that day (the current period without `date`).
+ * period containing that day (the current period without `date`), from the reading service's
+ * memory once it has been read; ETag/304 and Cache-Control until the period ends.
  */
 export async function GET(request: Request, context: { params: Promise<{ type: string; sign: string }> }) {
   return answer(async () => {
@@ -26,14 +27,13 @@ export async function GET(request: Request, context: { params: Promise<{ type: s
 
     const now = new Date();
     const service = readingService();
-    // Only the AI polish of an archive or far period is limited; composing is cheap and the
-    // current and next periods are a bounded set (see ReadingRequest.beforePolish).
+    // Only the AI polish of an archive or far period is limited, per client here (the API has a
+    // 429 to give); composing is cheap and the current and next periods are a bounded set.
     const options = { now, beforePolish: () => spendOrRefuse('readingGeneration', request) };
     const entry =
       dates.length === 0
-        ? await service.readingNow(type, sign, options)
+        ? (service.peek(type, sign, now) ?? (await service.readingNow(type, sign, options)))
         : await service.readingOn(type, sign, dates[0], options);
-    // The same answer answerFromMemory gives in front of Next for a current reading in memory.
     const { status, headers, body } = readingAnswer(entry, now, request.headers.get('if-none-match'));
     return new Response(body, { status, headers });
   });
