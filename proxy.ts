@@ -8,6 +8,7 @@ import {
 import { errorBody, httpErrorOf } from '@/lib/api/errors';
 import { env } from '@/lib/env';
 import { DomainError } from '@/lib/errors';
+import { cachingHeaders } from '@/lib/http/cache-policy';
 import { clientOf, refuseIfSpent, spend } from '@/lib/http/limits';
 import { logLimited } from '@/lib/http/log';
 
@@ -17,10 +18,12 @@ import { logLimited } from '@/lib/http/log';
  * The dashboard is open, as the spec says, unless ANALYTICS_BASIC_AUTH=user:password is set:
  * then /analytics and /api/analytics/* ask for HTTP Basic credentials. Wrong passwords are
  * counted per client: past a few, the client gets a 429 without its guess being checked.
+ * Whatever the dashboard answers is this client's alone: private, varying on Authorization,
+ * so no shared cache hands an authenticated page or report to anyone else.
  */
 export function proxy(request: NextRequest) {
   const credentials = env().ANALYTICS_BASIC_AUTH;
-  if (!credentials) return NextResponse.next();
+  if (!credentials) return privately(NextResponse.next());
   const client = clientOf(request.headers);
   const authorization = request.headers.get('authorization');
   try {
@@ -35,7 +38,7 @@ export function proxy(request: NextRequest) {
     );
     return refuse(request, err);
   }
-  if (basicAuthAllows(authorization, credentials)) return NextResponse.next();
+  if (basicAuthAllows(authorization, credentials)) return privately(NextResponse.next());
   if (authorization !== null) {
     spend('failedLogin', client);
     // The user name only, never the guessed password; no address (the log keeps none).
@@ -49,10 +52,16 @@ export function proxy(request: NextRequest) {
   });
 }
 
+/** The dashboard's answer, kept by no shared cache (lib/http/cache-policy.ts). */
+function privately(response: NextResponse): NextResponse {
+  for (const [name, value] of Object.entries(cachingHeaders('private'))) response.headers.set(name, value);
+  return response;
+}
+
 /** The answer for a refused request: JSON on the API, plain text on the page. */
 function refuse(request: NextRequest, err: unknown, extra: Record<string, string> = {}) {
   const { status, message, headers: errorHeaders } = httpErrorOf(err);
-  const headers = { ...errorHeaders, ...extra, 'Cache-Control': 'no-store' };
+  const headers = { ...errorHeaders, ...extra, ...cachingHeaders('private') };
   if (request.nextUrl.pathname.startsWith('/api/')) {
     return NextResponse.json(errorBody(message), { status, headers });
   }

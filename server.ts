@@ -1,10 +1,8 @@
 /**
  * The HTTP entry: Next's request handler behind node:http, for three jobs Next cannot do:
- * 1. refuse requests Next mishandles (bad targets and methods, a malformed router header) with a
- *    Turkish answer (lib/http/refuse.ts), and shed load with a fast 503 when the loop lags;
+ * 1. refuse what Next mishandles, in Turkish (lib/http/refuse.ts), and shed load when the loop lags;
  * 2. observe each request's final status and duration for analytics (lib/analytics/capture.ts);
- * 3. shut down gracefully: answer everything taken, close keep-alive connections once idle
- *    (lib/http/shutdown.ts).
+ * 3. shut down gracefully, dropping nobody (lib/http/shutdown.ts).
  * Next renders, caches (ISR), compresses and answers ETags itself. WEB_CONCURRENCY > 1 runs that
  * many such processes on one port (lib/http/cluster.ts).
  */
@@ -16,16 +14,17 @@ import { clientAddress } from './lib/analytics/client-address';
 import { httpErrorOf } from './lib/api/errors';
 import { checkDatabase, closeDatabase, database, databaseLabel } from './lib/db';
 import { EnvError, env, type Env } from './lib/env';
-import { startReadingsAheadFromEnv } from './lib/horoscope/shared';
+import { readingsReachable, startReadingsAheadFromEnv } from './lib/horoscope/shared';
 import { enforceCachePolicy, isRouterRequest } from './lib/http/cache-policy';
 import { runCluster } from './lib/http/cluster';
 import { LoopLag, overloaded } from './lib/http/overload';
 import { CLIENT_ADDRESS_HEADER } from './lib/http/rate-limit';
-import { refuseBeforeNext, refuseMalformed, sendError, shed } from './lib/http/refuse';
+import * as refuse from './lib/http/refuse';
 import { securityHeaders } from './lib/http/security-headers';
 import { closeGracefully } from './lib/http/shutdown';
 
 const dev = process.argv.includes('--dev');
+type Handler = ReturnType<ReturnType<typeof next>['getRequestHandler']>;
 
 /** Deliberate bounds, checked every second, so slow clients cannot hold sockets; no Nagle delay. */
 const SERVER_OPTIONS: http.ServerOptions = {
@@ -72,6 +71,18 @@ function reportDatabase() {
   );
 }
 
+/** Next's answer; for a reading page only when its store can be reached, else a Turkish 503. */
+function answerWithNext(handle: Handler, req: http.IncomingMessage, res: http.ServerResponse) {
+  const answer = () =>
+    handle(req, res).catch((err: unknown) => {
+      if (res.headersSent) return void res.end();
+      const { status, message } = httpErrorOf(err);
+      refuse.sendError(res, status, message);
+    });
+  if (!refuse.isReadingPage(req.url)) return void answer();
+  void readingsReachable().then((up) => (up ? answer() : refuse.sendUnavailablePage(res, 60)));
+}
+
 async function serve(config: Env) {
   const app = next({ dev, dir: __dirname, hostname: 'localhost', port: config.PORT });
   const handle = app.getRequestHandler();
@@ -86,28 +97,21 @@ async function serve(config: Env) {
   const server = http.createServer(SERVER_OPTIONS, (req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (stopping) res.setHeader('Connection', 'close');
-    if (refuseBeforeNext(req, res)) return;
+    if (refuse.beforeNext(req, res)) return;
     work.observe?.(req, res); // recorded on 'finish', with the final status
     // The rate limiters key on the address we trust, never on what the client claims.
-    const client = clientAddress(
-      req.socket.remoteAddress,
-      req.headers['x-forwarded-for'],
-      config.TRUST_PROXY,
-    );
+    const { remoteAddress } = req.socket;
+    const client = clientAddress(remoteAddress, req.headers['x-forwarded-for'], config.TRUST_PROXY);
     req.headers[CLIENT_ADDRESS_HEADER] = client ?? 'bilinmeyen';
     if (overloaded({ inFlight: inFlight.size, arrivedThisTurn: lag.arrived(), lagMs: lag.current() }))
-      return shed(res);
+      return refuse.shed(res);
     enforceCachePolicy(res, isRouterRequest(req.headers, req.url));
     inFlight.add(res);
     res.once('close', () => inFlight.delete(res));
-    handle(req, res).catch((err: unknown) => {
-      if (res.headersSent) return void res.end();
-      const { status, message } = httpErrorOf(err);
-      sendError(res, status, message);
-    });
+    answerWithNext(handle, req, res);
   });
   server.on('connection', () => accepted++);
-  refuseMalformed(server, headers, { allowUpgrade: dev });
+  refuse.malformed(server, headers, { allowUpgrade: dev });
   server.listen(config.PORT, config.HOST, () => {
     console.log(`Yıldız Rehberi ${dev ? 'geliştirme' : 'üretim'} modunda: http://localhost:${config.PORT}`);
     reportDatabase();

@@ -42,3 +42,15 @@ export function startReadingsAheadFromEnv(): () => Promise<void> {
   const handle = startReadingsAhead({ service: readingService, log: (message) => console.log(message) });
   return () => handle.stop();
 }
+
+/**
+ * Whether a reading can be had now: the store opens and has not just failed (see
+ * ReadingService.available). server.ts asks before a reading page is rendered.
+ */
+export function readingsReachable(): Promise<boolean> {
+  if (!readingService().available()) return Promise.resolve(false);
+  return database().then(
+    () => true,
+    () => false,
+  );
+}

@@ -7,6 +7,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { errorBody } from '../api/errors';
 import { BusyError } from '../errors';
+import { logLimited } from './log';
 import { ALLOWED_METHODS, clientErrorAnswer, rawAnswer, refusal } from './request-target';
 
 type Headers = Record<string, string>;
@@ -24,7 +25,7 @@ export function sendError(res: ServerResponse, status: number, message: string, 
 }
 
 /** Answers a request Next would mishandle (or an OPTIONS) and returns true; false when Next may answer. */
-export function refuseBeforeNext(req: IncomingMessage, res: ServerResponse): boolean {
+export function beforeNext(req: IncomingMessage, res: ServerResponse): boolean {
   const { method, url, httpVersion, headers } = req;
   const routerStateTree = headers['next-router-state-tree'];
   const refused = refusal(method, url, { httpVersion, host: headers.host, routerStateTree });
@@ -43,7 +44,7 @@ export function refuseBeforeNext(req: IncomingMessage, res: ServerResponse): boo
  * Answers what Node's parser rejects or would drop without a word: bad bytes or headers, an
  * unknown Expect, CONNECT, and (unless `allowUpgrade`: Next's dev server uses it) Upgrade.
  */
-export function refuseMalformed(server: Server, headers: Headers, { allowUpgrade = false } = {}) {
+export function malformed(server: Server, headers: Headers, { allowUpgrade = false } = {}) {
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
     if (socket.writable && !socket.writableEnded) socket.end(clientErrorAnswer(err.code, headers));
     else socket.destroy();
@@ -73,4 +74,34 @@ const SHED_RETRY_AFTER = 2;
 /** Overloaded (lib/http/overload.ts): a fast 503 with Retry-After instead of a wait behind the work taken. */
 export function shed(res: ServerResponse) {
   sendError(res, 503, new BusyError().message, { 'Retry-After': String(SHED_RETRY_AFTER) });
+}
+
+/** The per-sign reading pages (and their dated archive pages), not their images. */
+const READING_PAGE = /^\/(?:daily|weekly|monthly)\/[^/?#]+(?:\/(?!opengraph-image)[^/?#]+)?\/?(?:[?#]|$)/;
+
+export function isReadingPage(target: string | undefined): boolean {
+  return target !== undefined && READING_PAGE.test(target);
+}
+
+/**
+ * A reading page while its store is down: Next could only answer a blank 500 (and log a stack
+ * per render), so this answers first, in Turkish, with Retry-After. One log line a minute.
+ */
+export function sendUnavailablePage(res: ServerResponse, retryAfterSeconds: number) {
+  const message = 'Yorumlar şu anda hazırlanamıyor. Lütfen birkaç dakika sonra tekrar deneyin.';
+  logLimited('reading-pages-unavailable', 'Okuma sayfaları sunulamıyor: yorum deposuna ulaşılamıyor (503).');
+  const body =
+    '<!doctype html><html lang="tr"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="robots" content="noindex"><title>Geçici olarak hizmet dışı | Yıldız Rehberi</title></head>' +
+    '<body style="font-family:system-ui,sans-serif;background:#070a1c;color:#e2e8f0;text-align:center;padding:6rem 1rem">' +
+    `<h1>Geçici olarak hizmet dışı</h1><p>${message}</p><p><a href="/" style="color:#fcd34d">Ana sayfaya dön</a></p>` +
+    '</body></html>';
+  res.writeHead(503, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    'Retry-After': String(retryAfterSeconds),
+  });
+  res.end(body);
 }
