@@ -128,8 +128,7 @@ async function serve(config: Env) {
     };
     closeGracefully(server, { inFlight, accepted: () => accepted, finish });
   };
-  process.on('SIGTERM', () => onSignal('SIGTERM'));
-  process.on('SIGINT', () => onSignal('SIGINT'));
+  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => onSignal(signal));
 }
 
 function main() {
