@@ -74,7 +74,7 @@ export interface LoadReport {
   quietSeconds: number;
 }
 
-async function runLevel(
+export async function runLevel(
   url: string,
   pid: number,
   connections: number,

@@ -142,7 +142,9 @@ export function enforceCachePolicy(res: ServerResponse, routerRequest: boolean):
       routerRequest,
     );
     if (final) this.setHeader('Cache-Control', final);
-    this.setHeader('Vary', mergeVary(this.getHeader('Vary'), ROUTER_VARY));
+    // A private answer may be a signed-in client's (the dashboard): no cache may key it on less.
+    const vary = final && /\bprivate\b/.test(final) ? [...ROUTER_VARY, 'Authorization'] : ROUTER_VARY;
+    this.setHeader('Vary', mergeVary(this.getHeader('Vary'), vary));
     const write = writeHead as (this: ServerResponse, s: number, m?: string) => ServerResponse;
     return write.call(this, status, typeof second === 'string' ? second : undefined);
   } as typeof writeHead;
