@@ -4,11 +4,11 @@ export { expect } from '@playwright/test';
 export type { Page, Request, Response, Route } from '@playwright/test';
 
 /**
- * The site's pages start their scripts after the first paint (lib/http/script-gate.ts), so the
- * browser's load event no longer means the page has come alive. Every test's page waits, after
- * a navigation or a reload that brought HTML, until the page marks itself hydrated
+ * Links and forms work before hydration, but much of what the specs check is client behaviour
+ * (remembered signs, readings loaded in place, the dashboard's charts). So every test's page
+ * waits, after a navigation or a reload that brought HTML, until the page marks itself hydrated
  * (`<html data-hydrated>`, set by the menu bar on every page), as a visitor waits for a page
- * that answers.
+ * that answers. Specs that test the page before or without its scripts use their own context.
  */
 async function alive(page: Page, response: Response | null): Promise<Response | null> {
   const type = response?.headers()['content-type'] ?? '';

@@ -127,8 +127,8 @@ export function MenuBar({
   children: ReactNode;
 }) {
   const [open, setOpen] = usePathState(() => false);
-  // The page has come alive: its scripts start after the first paint (lib/http/script-gate.ts),
-  // and the menu bar is on every page. End-to-end tests wait for this before they act.
+  // The page has come alive (hydrated); the menu bar is on every page. End-to-end tests that
+  // exercise client behaviour wait for this before they act.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);

@@ -20,7 +20,7 @@ describe('server.ts', () => {
   let server: RunningServer;
   beforeAll(async () => {
     server = await startServer();
-  });
+  }, 90_000);
   afterAll(async () => {
     await server?.stop();
   });
@@ -185,7 +185,7 @@ describe('server.ts over https', () => {
     } finally {
       await server.stop();
     }
-  });
+  }, 90_000);
 });
 
 describe('the analytics dashboard behind Basic auth', () => {
@@ -204,7 +204,7 @@ describe('the analytics dashboard behind Basic auth', () => {
     } finally {
       await server.stop();
     }
-  });
+  }, 90_000);
 });
 
 describe('server.ts lifecycle', () => {
@@ -222,7 +222,7 @@ describe('server.ts lifecycle', () => {
     expect(res.text).toContain('Gizlilik Bildirimi');
     expect(code).toBe(0);
     expect(server.output()).toContain('SIGTERM alındı');
-  });
+  }, 90_000);
 
   it('refuses to start with a bad variable and says which', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server.ts'], {
