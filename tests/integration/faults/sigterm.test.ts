@@ -182,7 +182,7 @@ describe.each(ENGINE_NAMES)('SIGTERM during load on %s', (engineName) => {
       await running?.stop('SIGKILL');
       await engine.cleanup();
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('SIGTERM with 100 connections waiting', () => {
@@ -214,5 +214,47 @@ describe('SIGTERM with 100 connections waiting', () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGCONT');
       await server.stop('SIGKILL');
     }
-  }, 60_000);
+  }, 120_000);
+});
+
+describe('SIGTERM with keep-alive clients under load', () => {
+  it('resets none of them: answers in flight carry Connection: close, idle connections close cleanly', async () => {
+    const server = await startServer({ readyPath: '/icon.svg' });
+    const agents: http.Agent[] = [];
+    try {
+      const outcomes: Array<{ status?: number; connection?: string; error?: string }> = [];
+      let signalled = false;
+      const worker = async (id: number) => {
+        const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+        agents.push(agent);
+        for (let i = 0; ; i++) {
+          const outcome = await new Promise<(typeof outcomes)[number]>((resolve) => {
+            const req = http.get(`${server.url}${target(id, i)}`, { agent }, (res) => {
+              res.resume();
+              res.on('error', (err) => resolve({ error: `yanıt kesildi: ${err.message}` }));
+              res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection }));
+            });
+            req.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
+          });
+          outcomes.push(outcome);
+          // Refused outright once the listener is closed: this client is done.
+          if (outcome.error === 'ECONNREFUSED' && signalled) return;
+          if (outcome.error) return;
+        }
+      };
+      const workers = Array.from({ length: 20 }, (_, id) => worker(id));
+      const loadedBy = performance.now() + 20_000;
+      while (outcomes.length < 200 && performance.now() < loadedBy) await sleep(50);
+      signalled = true;
+      const exit = server.stop('SIGTERM');
+      await Promise.all(workers);
+      expect(await exit).toBe(0);
+      const cut = outcomes.filter((o) => o.error && o.error !== 'ECONNREFUSED');
+      expect(cut).toEqual([]);
+      expect(outcomes.filter((o) => o.connection === 'close').length).toBeGreaterThan(0);
+    } finally {
+      for (const agent of agents) agent.destroy();
+      await server.stop('SIGKILL');
+    }
+  }, 90_000);
 });

@@ -30,6 +30,7 @@ describe('cache policy', () => {
     expect(finalCacheControl(404, shared, false)).toBe('no-store');
     expect(finalCacheControl(503, undefined, false)).toBe('no-store');
     expect(finalCacheControl(204, shared, false)).toBe('no-store');
+    expect(finalCacheControl(401, 'private, no-store', false)).toBe('private, no-store');
   });
 
   it('keeps what a 200 or a 304 carried', () => {
