@@ -60,23 +60,23 @@ async function main() {
     const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
 
     console.log(
-      `Yanıt boyutu ${bytes.length} bayt; ${rounds} tur × ${duration} sn, ${connections} bağlantı, sırayla dönüşümlü.`,
+      `Answer size ${bytes.length} bytes; ${rounds} rounds × ${duration} s, ${connections} connections, alternating.`,
     );
     const results = await alternate(
-      { 'okuma API': readingUrl, '/api/health': `${server.url}/api/health`, 'yalın node:http': bareUrl },
+      { 'reading API': readingUrl, '/api/health': `${server.url}/api/health`, 'bare node:http': bareUrl },
       { rounds, duration, connections },
     );
     const pad = (s: string, n: number) => s.padEnd(n);
-    console.log(`${pad('hedef', 18)}${pad('istek/sn (medyan)', 20)}${pad('p99 ms', 10)}hata`);
+    console.log(`${pad('target', 18)}${pad('req/s (median)', 20)}${pad('p99 ms', 10)}errors`);
     for (const [name, r] of Object.entries(results)) {
       console.log(`${pad(name, 18)}${pad(r.rps.toFixed(0), 20)}${pad(String(r.p99), 10)}${r.errors}`);
     }
-    const ratio = results['okuma API'].rps / results['/api/health'].rps;
-    const ofBare = results['okuma API'].rps / results['yalın node:http'].rps;
+    const ratio = results['reading API'].rps / results['/api/health'].rps;
+    const ofBare = results['reading API'].rps / results['bare node:http'].rps;
     console.log(
-      `okuma API / health = ${ratio.toFixed(2)}× (hedef ≥ 0.80×: ${ratio >= 0.8 ? 'tuttu' : 'tutmadı'})`,
+      `reading API / health = ${ratio.toFixed(2)}× (goal ≥ 0.80×: ${ratio >= 0.8 ? 'met' : 'not met'})`,
     );
-    console.log(`okuma API / yalın node:http = ${ofBare.toFixed(3)}×`);
+    console.log(`reading API / bare node:http = ${ofBare.toFixed(3)}×`);
   } finally {
     bare.close();
     await server.stop();
@@ -100,15 +100,15 @@ function composerAlone(count: number) {
   }
   const ms = performance.now() - started;
   console.log(
-    `Derleyici tek başına (soğuk, günlük, gökyüzü dahil): ${count} yorum ${ms.toFixed(0)} ms, ` +
-      `${((count * 1000) / ms).toFixed(0)} yorum/sn, yorum başına ${(ms / count).toFixed(1)} ms`,
+    `Composer alone (cold, daily, sky included): ${count} readings ${ms.toFixed(0)} ms, ` +
+      `${((count * 1000) / ms).toFixed(0)} readings/s, ${(ms / count).toFixed(1)} ms a reading`,
   );
 }
 
 async function archiveThroughApi(base: string, count: number) {
   for (const [label, parallel, offset] of [
-    ['tek istemci, sırayla', 1, 0],
-    ['dört eşzamanlı istek', 4, 1],
+    ['one client, one after another', 1, 0],
+    ['four concurrent requests', 4, 1],
   ] as const) {
     const jobs = archiveJobs(count, offset);
     const started = performance.now();
@@ -125,8 +125,8 @@ async function archiveThroughApi(base: string, count: number) {
     }
     const s = (performance.now() - started) / 1000;
     console.log(
-      `Arşiv yorumu API üzerinden (soğuk: üretilip saklanarak), ${label}: ${count} yorum ${s.toFixed(1)} sn, ` +
-        `${(count / s).toFixed(1)} yorum/sn, ${failures} hata (dakikada 100 için gereken: 1,7/sn)`,
+      `Archive readings through the API (cold: generated and stored), ${label}: ${count} readings ${s.toFixed(1)} s, ` +
+        `${(count / s).toFixed(1)} readings/s, ${failures} errors (100 a minute needs 1.7/s)`,
     );
   }
 }

@@ -6,8 +6,8 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 
 export function machineLine(): string {
-  const cpu = os.cpus()[0]?.model ?? 'bilinmeyen işlemci';
-  return `${os.cpus().length} çekirdek (${cpu.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB bellek, Node ${process.version}, ${os.platform()} ${os.release()}`;
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  return `${os.cpus().length} cores (${cpu.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB memory, Node ${process.version}, ${os.platform()} ${os.release()}`;
 }
 
 export function median(values: readonly number[]): number {

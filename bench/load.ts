@@ -147,23 +147,23 @@ export async function runLoad(
 export function loadSummary(r: LoadReport): string {
   const change = ((r.rssAfter - r.rssBefore) / r.rssBefore) * 100;
   const lines = [
-    `| bağlantı | süre | istek | istek/s | p50 / p99 | zaman aşımı | bağlantı hatası | 503 (reddedilen) | 5 s'den yavaş (503 dışı) | RSS tepe | hedef |`,
+    `| connections | duration | requests | req/s | p50 / p99 | timeouts | connection errors | 503 (shed) | slower than 5 s (not 503) | RSS peak | goal |`,
     `|---|---|---|---|---|---|---|---|---|---|---|`,
   ];
   for (const l of r.levels) {
     const goal =
       l.connections >= 500
-        ? `her istek 5 s içinde ya da hızlı 503 ${l.slow === 0 && l.timeouts === 0 ? '✓' : '✗'}`
-        : `zaman aşımı ve bağlantı hatası yok ${l.timeouts === 0 && l.errors === 0 ? '✓' : '✗'}`;
+        ? `every request within 5 s or a fast 503 ${l.slow === 0 && l.timeouts === 0 ? '✓' : '✗'}`
+        : `no timeout and no connection error ${l.timeouts === 0 && l.errors === 0 ? '✓' : '✗'}`;
     lines.push(
       `| ${l.connections} | ${l.duration} s | ${l.requests} | ${l.rps.toFixed(0)} | ${l.p50} / ${l.p99} ms | ${l.timeouts} | ${l.errors} | ${l.shed} | ${l.slow} | ${l.rssPeak.toFixed(0)} MiB | ${goal} |`,
     );
   }
   lines.push(
     '',
-    `Durumlar: ${r.levels.map((l) => `${l.connections}: ${JSON.stringify(l.statusCounts)}`).join('; ')}`,
-    `Bellek (RSS): önce ${r.rssBefore.toFixed(0)} MiB, ${r.quietSeconds} s sessizlikten sonra ${r.rssAfter.toFixed(0)} MiB ` +
-      `(${change >= 0 ? '+' : ''}${change.toFixed(1)}%; hedef: başlangıcın %20 yakını ${Math.abs(change) <= 20 ? '✓' : '✗'})`,
+    `Statuses: ${r.levels.map((l) => `${l.connections}: ${JSON.stringify(l.statusCounts)}`).join('; ')}`,
+    `Memory (RSS): before ${r.rssBefore.toFixed(0)} MiB, after ${r.quietSeconds} s of quiet ${r.rssAfter.toFixed(0)} MiB ` +
+      `(${change >= 0 ? '+' : ''}${change.toFixed(1)}%; goal: within 20 % of the start ${Math.abs(change) <= 20 ? '✓' : '✗'})`,
   );
   return lines.join('\n');
 }
@@ -173,7 +173,7 @@ if (require.main === module) {
     const duration = Number(arg('duration', '30'));
     const levels = arg('connections', '50,200,500').split(',').map(Number);
     const quiet = Number(arg('quiet', '60'));
-    console.log(`Karışık yük, ${machineLine()}`);
+    console.log(`Mixed load, ${machineLine()}`);
     console.log(loadSummary(await runLoad(duration, levels, quiet)));
   })().catch((err) => {
     console.error(err);

@@ -53,7 +53,7 @@ async function main() {
   const server = await startServer();
   try {
     const paths = [FLOOR, ...pages(istanbulDay())];
-    console.log(`${'sayfa'.padEnd(34)}${'bayt'.padEnd(10)}${'gzip bayt'.padEnd(12)}sunucunun gzip’i`);
+    console.log(`${'page'.padEnd(34)}${'bytes'.padEnd(10)}${'gzip bytes'.padEnd(12)}server's encoding`);
     for (const path of paths) {
       // The first request renders (and stores the reading); the next ones warm the JIT.
       const plain = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } });
@@ -61,7 +61,7 @@ async function main() {
       if (plain.status !== 200) throw new Error(`${path}: HTTP ${plain.status}`);
       const zipped = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'gzip' } });
       await zipped.arrayBuffer();
-      const encoding = zipped.headers.get('content-encoding') ?? 'yok';
+      const encoding = zipped.headers.get('content-encoding') ?? 'none';
       console.log(
         `${path.padEnd(34)}${String(body.length).padEnd(10)}${String(gzipSync(body).length).padEnd(12)}${encoding}`,
       );
@@ -70,27 +70,27 @@ async function main() {
 
     const pad = (s: string, n: number) => s.padEnd(n);
     for (const [label, headers] of [
-      ['sıkıştırmasız (Accept-Encoding yok)', {}],
-      ['tarayıcı gibi (Accept-Encoding: gzip, br)', { 'accept-encoding': 'gzip, br' }],
+      ['uncompressed (no Accept-Encoding)', {}],
+      ['as a browser asks (Accept-Encoding: gzip, br)', { 'accept-encoding': 'gzip, br' }],
     ] as const) {
-      console.log(`\n${label}: ${rounds} tur × ${duration} sn, ${connections} bağlantı, sırayla dönüşümlü.`);
+      console.log(`\n${label}: ${rounds} rounds × ${duration} s, ${connections} connections, alternating.`);
       const targets = Object.fromEntries(paths.map((p) => [p, `${server.url}${p}`]));
       const results = await alternate(targets, { rounds, duration, connections, headers });
       const floor = results[FLOOR].rps;
       console.log(
-        `${pad('sayfa', 34)}${pad('istek/sn (medyan)', 20)}${pad('p99 ms', 10)}${pad('hata', 7)}oran`,
+        `${pad('page', 34)}${pad('req/s (median)', 20)}${pad('p99 ms', 10)}${pad('errors', 7)}ratio`,
       );
       for (const path of paths) {
         const r = results[path];
         const ratio = r.rps / floor;
         console.log(
           `${pad(path, 34)}${pad(r.rps.toFixed(0), 20)}${pad(String(r.p99), 10)}${pad(String(r.errors), 7)}` +
-            (path === FLOOR ? 'taban' : `${ratio.toFixed(2)}×${ratio < GOAL ? ' (0,8× altında)' : ''}`),
+            (path === FLOOR ? 'floor' : `${ratio.toFixed(2)}×${ratio < GOAL ? ' (below 0.8×)' : ''}`),
         );
       }
       const goal = results[paths[1]].rps / floor;
       console.log(
-        `${paths[1]} / ${FLOOR} = ${goal.toFixed(2)}× (hedef ≥ ${GOAL.toFixed(2)}×: ${goal >= GOAL ? 'tuttu' : 'tutmadı'})`,
+        `${paths[1]} / ${FLOOR} = ${goal.toFixed(2)}× (goal ≥ ${GOAL.toFixed(2)}×: ${goal >= GOAL ? 'met' : 'not met'})`,
       );
     }
   } finally {

@@ -1,15 +1,18 @@
 /**
  * A graceful stop for a node:http server under load: nothing taken is dropped, no client gets
- * a reset. Connections the kernel completed before the signal wait in the listen queue with
- * their requests sent; closing the listener would reset them. So the server keeps accepting
- * until three turns of the event loop bring no new connection (at most `drainMs`), then closes
- * the listener. Every answer not yet begun says `Connection: close` (server.ts adds it to every
- * later one). A keep-alive client sends its next request the moment an answer arrives, so closing
- * "idle" connections at the signal would cut requests already on the wire (a reset): for
- * `idleGraceMs` the connections in use get their `Connection: close` answer first; then the
- * listener closes, idle keep-alive connections with it (server.close), stuck ones after `graceMs`.
+ * a reset.
+ * - Connections the kernel completed before the signal wait in the listen queue with their
+ *   requests sent; closing the listener would reset them. So the server keeps accepting until
+ *   three turns of the event loop bring no new connection (at most `drainMs`).
+ * - Then it stops listening, but does not close "idle" connections at once as http's close()
+ *   would: a connection just accepted has not had its request read yet and counts as idle, and a
+ *   keep-alive client sends its next request the moment an answer arrives. Every answer not yet
+ *   begun says `Connection: close` (server.ts adds it to every later one), so busy connections
+ *   close as their answers end; after `idleGraceMs` the connections still idle are closed; stuck
+ *   ones after `graceMs`.
  */
 import type { Server, ServerResponse } from 'node:http';
+import net from 'node:net';
 
 export interface Draining {
   /** Answers whose request has been read and not yet fully answered. */
@@ -31,19 +34,18 @@ export function closeGracefully(
   const started = Date.now();
   let seen = -1;
   let quietTurns = 0;
+  const stopListening = () => {
+    // net's close: stop accepting, call back once every connection has ended (http's close
+    // would also cut the idle ones now).
+    net.Server.prototype.close.call(server, () => void finish().then(() => process.exit(0)));
+    setInterval(() => server.closeIdleConnections(), idleGraceMs).unref();
+    setTimeout(() => server.closeAllConnections(), graceMs).unref();
+  };
   const closeWhenQueueEmpty = () => {
     quietTurns = accepted() === seen ? quietTurns + 1 : 0;
     seen = accepted();
-    const elapsed = Date.now() - started;
-    if ((quietTurns < 3 || elapsed < idleGraceMs) && elapsed < drainMs) {
-      // Turn quickly while connections may still wait in the queue; then just wait out the grace.
-      if (quietTurns < 3) setImmediate(closeWhenQueueEmpty);
-      else setTimeout(closeWhenQueueEmpty, 10);
-      return;
-    }
-    // Closes idle keep-alive connections now, busy ones as their answers end.
-    server.close(() => void finish().then(() => process.exit(0)));
+    if (quietTurns < 3 && Date.now() - started < drainMs) setImmediate(closeWhenQueueEmpty);
+    else stopListening();
   };
   setImmediate(closeWhenQueueEmpty);
-  setTimeout(() => server.closeAllConnections(), graceMs).unref();
 }
