@@ -41,7 +41,18 @@ const readingFor = cache(async (type: HoroscopeType, sign: string, slug?: string
   return { ...entry, now, path, dated: slug !== undefined };
 });
 
+/** Whether the address names a sign and, when dated, a readable period (else the page is a 404). */
+function isReadingAddress(type: HoroscopeType, sign: string, slug: string | undefined, now: Date): boolean {
+  if (!isSignId(sign)) return false;
+  if (slug === undefined) return true;
+  const period = periodOfSlug(type, slug);
+  return period !== null && isReadable(period, now);
+}
+
 export async function readingArticleMetadata(type: HoroscopeType, sign: string, slug?: string) {
+  // The page itself answers a wrong address with the site's 404; metadata must not throw it, or
+  // Next sends an empty shell that only JavaScript fills in.
+  if (!isReadingAddress(type, sign, slug, new Date())) return { title: 'Sayfa bulunamadı' };
   const { data, period, path, dated } = await readingFor(type, sign, slug);
   return pageMetadata({
     title: `${readingTitle(data)} (${dated ? periodLabelWithYear(period) : period.label})`,

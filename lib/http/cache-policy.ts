@@ -137,6 +137,9 @@ export function enforceCachePolicy(res: ServerResponse, routerRequest: boolean):
       for (const [name, value] of Object.entries(given as Record<string, unknown>))
         if (value !== undefined) this.setHeader(name, value as string | number | string[]);
     }
+    // Next 16 sends the Location of a kept (ISR) page's redirect twice; one is the address.
+    const location = this.getHeader('Location');
+    if (Array.isArray(location)) this.setHeader('Location', location[0]);
     const current = this.getHeader('Cache-Control');
     const final = finalCacheControl(
       status,
