@@ -2,8 +2,8 @@
  * The dynamic pages against the framework's floor for a page: each measured side by side with
  * /gizlilik, a prerendered page of similar size that Next serves from its build, in one run
  * (alternating rounds, medians). Twice: as autocannon asks by default (no Accept-Encoding: the
- * page as is) and as a browser asks (Accept-Encoding: gzip, br), since Next compresses a
- * prerendered page per request while server.ts keeps each reading page's gzip with its render.
+ * page as is) and as a browser asks (Accept-Encoding: gzip, br); Next compresses both, the
+ * prerendered page and the reading pages it keeps (ISR), per request.
  * Goal: /daily/{sign} at 0.8× /gizlilik or better; the other pages are listed with their ratios.
  * Needs `npm run build` first.
  *

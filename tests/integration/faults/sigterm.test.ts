@@ -222,7 +222,7 @@ describe('SIGTERM with keep-alive clients under load', () => {
     const server = await startServer({ readyPath: '/icon.svg' });
     const agents: http.Agent[] = [];
     try {
-      const outcomes: Array<{ status?: number; connection?: string; error?: string }> = [];
+      const outcomes: Array<{ status?: number; connection?: string; error?: string; reused?: boolean }> = [];
       let signalled = false;
       const worker = async (id: number) => {
         const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -231,10 +231,12 @@ describe('SIGTERM with keep-alive clients under load', () => {
           const outcome = await new Promise<(typeof outcomes)[number]>((resolve) => {
             const req = http.get(`${server.url}${target(id, i)}`, { agent }, (res) => {
               res.resume();
-              res.on('error', (err) => resolve({ error: `yanıt kesildi: ${err.message}` }));
+              res.on('error', (err) => resolve({ error: `yanıt kesildi: ${err.message}`, reused: true }));
               res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection }));
             });
-            req.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
+            req.on('error', (err: NodeJS.ErrnoException) =>
+              resolve({ error: err.code ?? err.message, reused: req.reusedSocket }),
+            );
           });
           outcomes.push(outcome);
           // Refused outright once the listener is closed: this client is done.
@@ -249,7 +251,9 @@ describe('SIGTERM with keep-alive clients under load', () => {
       const exit = server.stop('SIGTERM');
       await Promise.all(workers);
       expect(await exit).toBe(0);
-      const cut = outcomes.filter((o) => o.error && o.error !== 'ECONNREFUSED');
+      // A kept-alive connection cut under a request: the race this test is about. (A client that
+      // opens a new connection after the signal may find the listener closing: refused or reset.)
+      const cut = outcomes.filter((o) => o.error && o.reused);
       expect(cut).toEqual([]);
       expect(outcomes.filter((o) => o.connection === 'close').length).toBeGreaterThan(0);
     } finally {
