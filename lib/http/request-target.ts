@@ -31,6 +31,8 @@ export function requestTargetProblem(target: string | undefined): TargetProblem 
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The one address that takes a write: browsers' real-user vitals beacons (app/api/vitals). */
+const BEACON_PATH = '/api/vitals';
 
 /** What OPTIONS answers, and 405 names: the methods this site serves. */
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
@@ -42,7 +44,7 @@ export interface Refusal extends Omit<TargetProblem, 'status'> {
 
 /**
  * What server.ts answers by itself before Next sees a request: bad targets, and methods other
- * than reads. Nothing on this site accepts writes (no forms, no server actions); Next would
+ * than reads, except the vitals beacon's POST. Nothing else accepts writes (no server actions); Next would
  * answer an empty 405, or a 500 for TRACE on a path its proxy runs on.
  */
 export function refusal(
@@ -56,7 +58,8 @@ export function refusal(
   }
   const problem = requestTargetProblem(target);
   if (problem) return problem;
-  if (!READ_METHODS.has(method ?? '')) {
+  const beacon = method === 'POST' && target?.split('?', 1)[0] === BEACON_PATH;
+  if (!READ_METHODS.has(method ?? '') && !beacon) {
     return {
       status: 405,
       message: 'Bu adres yalnızca GET isteklerini kabul eder.',
