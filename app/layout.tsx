@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { WebVitalsReporter } from '@/components/analytics/web-vitals-reporter';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { env } from '@/lib/env';
@@ -37,6 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <WebVitalsReporter />
       </body>
     </html>
   );

@@ -138,4 +138,50 @@ test.describe('analytics dashboard', () => {
       await chartJsIn(page, '/analytics', () => expect(page.locator('canvas').first()).toBeVisible()),
     ).toBe(true);
   });
+
+  test('real browser sessions’ vitals reach the seventh section', async ({ page, context, request }) => {
+    // Two page views in a real browser, each closed when read: closing hides the page, and its
+    // beacon goes out (as when a visitor closes the tab or switches away).
+    for (const path of ['/gizlilik', '/tarot']) {
+      const visit = await context.newPage();
+      await visit.goto(path);
+      await visit.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      // The reporter's chunk loads after hydration; give it a moment to start its observers.
+      await visit.waitForTimeout(1_000);
+      await visit.close({ runBeforeUnload: true });
+    }
+    await page.goto('/analytics');
+    await expect
+      .poll(async () => JSON.stringify(await (await request.get('/api/analytics/web-vitals')).json()), {
+        timeout: 10_000,
+      })
+      .toContain('"/tarot"');
+
+    await page.reload();
+    const section = page.getByRole('region', { name: 'Gerçek kullanıcı deneyimi' });
+    await expect(section).toBeVisible();
+    const site = section.getByRole('list', { name: 'Sitenin tamamı' });
+    await expect(site.getByText('TTFB', { exact: true })).toBeVisible();
+    await expect(site.getByText(/^(İyi|İyileştirilmeli|Kötü)$/).first()).toBeVisible();
+    await expect(section.getByRole('row', { name: /\/gizlilik/ })).toBeVisible();
+    // The six reports are still there, above it.
+    await expect(page.getByText('Toplam İstek')).toBeVisible();
+  });
+
+  test('the seventh section has its own error state; the six are unaffected', async ({ page }) => {
+    await page.route('**/api/analytics/web-vitals', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"success":false,"message":"x"}',
+      }),
+    );
+    await page.goto('/analytics');
+    await expect(page.getByText('Toplam İstek')).toBeVisible();
+    const section = page.getByRole('region', { name: 'Gerçek kullanıcı deneyimi' });
+    await expect(section.getByRole('alert')).toContainText('Gerçek kullanıcı ölçümleri alınamadı');
+    await page.unroute('**/api/analytics/web-vitals');
+    await section.getByRole('button', { name: 'Tekrar Dene' }).click();
+    await expect(section.getByRole('alert')).toHaveCount(0);
+  });
 });

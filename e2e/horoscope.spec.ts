@@ -17,8 +17,12 @@ async function countApiCalls(page: Page) {
 // Next's route announcer also has role=alert: the error box is the one with its title.
 const errorBox = (page: Page) => page.getByRole('alert').filter({ hasText: 'Bir hata oluştu' });
 
+// The grid's items are links to /{period}/{sign} that, hydrated, load the reading in place.
 async function pick(page: Page, name: string) {
-  await page.getByRole('button', { name: new RegExp(`^${name}\\s`) }).click();
+  await page
+    .getByRole('list', { name: 'Burcunuzu seçin' })
+    .getByRole('link', { name: new RegExp(`^${name}\\s`) })
+    .click();
 }
 
 test.describe('/daily, /weekly, /monthly', () => {

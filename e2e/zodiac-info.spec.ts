@@ -11,8 +11,9 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   });
 }
 
+// The grid's items are links to /zodiac-info/{sign} that, hydrated, open the card in place.
 const signButton = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'Burçlar' }).getByRole('button', { name: new RegExp(`^${name}\\b`) });
+  page.getByRole('list', { name: 'Burçlar' }).getByRole('link', { name: new RegExp(`^${name}\\b`) });
 
 test.describe('/zodiac-info', () => {
   test('picking a sign in the grid shows its full detail card and saves it', async ({ page }) => {
@@ -25,7 +26,7 @@ test.describe('/zodiac-info', () => {
     const card = page.getByRole('article', { name: 'Akrep Burcu' });
     await expect(card).toBeVisible();
     await expect(card.getByRole('heading', { level: 2, name: 'Akrep Burcu' })).toBeFocused();
-    await expect(signButton(page, 'Akrep')).toHaveAttribute('aria-pressed', 'true');
+    await expect(signButton(page, 'Akrep')).toHaveAttribute('aria-current', 'true');
 
     // Every field of section 2's list.
     await expect(card.getByText('23 Ekim-21 Kasım', { exact: true })).toBeVisible();
@@ -83,7 +84,7 @@ test.describe('/zodiac-info', () => {
     await signButton(page, 'İkizler').click();
     await page.reload();
     await expect(page.getByRole('article', { name: 'İkizler Burcu' })).toBeVisible();
-    await expect(signButton(page, 'İkizler')).toHaveAttribute('aria-pressed', 'true');
+    await expect(signButton(page, 'İkizler')).toHaveAttribute('aria-current', 'true');
   });
 
   test('the selected sign is shared with the home page, both ways', async ({ page }) => {

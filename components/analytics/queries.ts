@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import { ANALYTICS_REPORTS } from '@/lib/api/analytics';
 import { bySchema, fetchContract } from '@/lib/api/client';
+import { WEB_VITALS_REPORT } from '@/lib/api/vitals';
 
 /**
  * The dashboard's six reads. Each checks its answer against the shared schema and, when the
@@ -38,4 +39,6 @@ export const analyticsQueries = {
   geographic: report('geographic', ANALYTICS_REPORTS.geographic),
   performance: report('performance', ANALYTICS_REPORTS.performance),
   botTraffic: report('bot-traffic', ANALYTICS_REPORTS.botTraffic),
+  /** The seventh section's read (real-user vitals), on its own. */
+  webVitals: report('web-vitals', WEB_VITALS_REPORT),
 };

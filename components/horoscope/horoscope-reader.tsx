@@ -15,7 +15,9 @@ const HoroscopeReading = lazy(loadReading);
  * reading (loading, the card, or the error and info boxes of docs/reading-screens.md). Nothing is
  * fetched, and the reading's code is not loaded, until a sign is chosen; pointing at or focusing
  * the grid starts loading the code, so a pick rarely waits for it. Until it has arrived the
- * reading's own loading state shows, in the same place.
+ * reading's own loading state shows, in the same place. The grid's items are links to the
+ * per-sign pages: before hydration (or without JavaScript) a pick opens `/{period}/{sign}`; after
+ * it, the reading loads here and the address changes to that page (Back returns to the grid).
  */
 export function HoroscopeReader({
   type,
@@ -34,7 +36,13 @@ export function HoroscopeReader({
   return (
     <>
       <div className="mt-8" onPointerEnter={preload} onFocus={preload}>
-        <SignGrid label="Burcunuzu seçin" faces={faces} onPick={() => setPicks((n) => n + 1)} />
+        <SignGrid
+          label="Burcunuzu seçin"
+          faces={faces}
+          basePath={`/${type}`}
+          changeAddress
+          onPick={() => setPicks((n) => n + 1)}
+        />
       </div>
       <div className="mx-auto mt-10 max-w-3xl">
         {selectedSign ? (

@@ -1,24 +1,38 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { SIGN_IDS, type SignId } from '@/lib/zodiac/sign-ids';
 import { useSelectedSign } from './selected-sign';
 
 /** Each sign's face (icon, name, date range and element badge), from `signFaces()` on the server. */
 export type SignFaces = Record<SignId, ReactNode>;
 
+/** A click the browser should handle itself: new tab or window, download, another button. */
+function isModified(e: MouseEvent<HTMLAnchorElement>): boolean {
+  return e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
+}
+
 /**
- * The 12-sign grid: icon, name, date range and element badge. Picking a sign makes it the
- * shared selected sign (docs/home.md); `onPick` lets a page react as well. The faces come
- * rendered from the server; this component only marks the chosen one and handles the pick.
+ * The 12-sign grid: icon, name, date range and element badge. Each item is a link to the sign's
+ * own page (`{basePath}/{sign}`), so a pick works before hydration and without JavaScript. Once
+ * hydrated, a plain click stays on the page: it makes the sign the shared selected sign
+ * (docs/home.md) and `onPick` lets the page react in place. With `changeAddress`, the address
+ * becomes the sign's page through the App Router's history integration (`history.pushState`),
+ * so Back returns to the grid and the address can be bookmarked or shared.
+ * The faces come rendered from the server; this component only marks the chosen one.
  */
 export function SignGrid({
   label,
   faces,
+  basePath,
+  changeAddress = false,
   onPick,
 }: {
   label: string;
   faces: SignFaces;
+  /** The pages of the signs: `/daily` links to `/daily/koc` and so on. */
+  basePath: string;
+  changeAddress?: boolean;
   onPick?: (id: SignId) => void;
 }) {
   const { selectedSign, setSelectedSign } = useSelectedSign();
@@ -26,14 +40,20 @@ export function SignGrid({
     <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {SIGN_IDS.map((id) => {
         const active = id === selectedSign;
+        const href = `${basePath}/${id}`;
         return (
           <li key={id}>
-            <button
-              type="button"
-              aria-pressed={active}
-              onClick={() => {
+            <a
+              href={href}
+              aria-current={active ? 'true' : undefined}
+              onClick={(e) => {
+                if (isModified(e)) return;
+                e.preventDefault();
                 setSelectedSign(id);
                 onPick?.(id);
+                if (changeAddress && window.location.pathname !== href) {
+                  window.history.pushState(null, '', href);
+                }
               }}
               className={`flex h-full w-full flex-col items-center rounded-2xl border px-3 py-4 text-center transition hover:-translate-y-0.5 ${
                 active
@@ -42,7 +62,7 @@ export function SignGrid({
               }`}
             >
               {faces[id]}
-            </button>
+            </a>
           </li>
         );
       })}

@@ -6,12 +6,15 @@ import { SIGNS, isSignId, type SignId } from '@/lib/zodiac/signs';
  */
 export function SignSelect({
   id,
+  name,
   label,
   value,
   onChange,
   showElement = false,
 }: {
   id: string;
+  /** The form field's name, for a form that works without JavaScript. */
+  name?: string;
   label: string;
   value: SignId | null;
   onChange: (value: SignId | null) => void;
@@ -24,6 +27,7 @@ export function SignSelect({
       </label>
       <select
         id={id}
+        name={name}
         value={value ?? ''}
         onChange={(e) => onChange(isSignId(e.target.value) ? e.target.value : null)}
         className="mt-2 block h-12 w-full rounded-lg border border-white/15 bg-night-800 px-3 text-base text-white focus:border-gold-300"

@@ -9,7 +9,8 @@ import { SignGrid, type SignFaces } from './sign-grid';
 /**
  * /zodiac-info's interactive part: the sign grid and the chosen sign's detail card. The
  * cards and the grid's faces are rendered on the server and handed in; this component only
- * decides which card shows, so the reference texts ship as HTML rather than as JavaScript.
+ * decides which card shows, so the reference texts ship as HTML rather than as JavaScript. The
+ * grid's items link to `/zodiac-info/{sign}`, which is where a pick leads before hydration.
  */
 export function ZodiacExplorer({ cards, faces }: { cards: Record<SignId, ReactNode>; faces: SignFaces }) {
   const { selectedSign } = useSelectedSign();
@@ -33,7 +34,7 @@ export function ZodiacExplorer({ cards, faces }: { cards: Record<SignId, ReactNo
         <h2 id="burc-sec" className="sr-only">
           Burç seçin
         </h2>
-        <SignGrid label="Burçlar" faces={faces} onPick={showPicked} />
+        <SignGrid label="Burçlar" faces={faces} basePath="/zodiac-info" onPick={showPicked} />
       </section>
       <div ref={detail} className="mt-10">
         {selectedSign ? (

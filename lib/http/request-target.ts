@@ -59,6 +59,19 @@ function isStateNode(node: unknown, depth: number): boolean {
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * The addresses that take a POST body: the vitals beacon, and the APIs that read birth data
+ * (so that it never travels in an address, a log line or the browser's history).
+ */
+const POST_PATHS = new Set([
+  '/api/vitals',
+  '/api/birth-chart',
+  '/api/transits',
+  '/api/solar-return',
+  '/api/personal-reading',
+  '/api/synastry',
+]);
+const acceptsPost = (target: string | undefined) => POST_PATHS.has((target ?? '').split('?', 1)[0]);
 
 /** What OPTIONS answers, and 405 names: the methods this site serves. */
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
@@ -70,7 +83,7 @@ export interface Refusal extends Omit<TargetProblem, 'status'> {
 
 /**
  * What server.ts answers by itself before Next sees a request: bad targets, and methods other
- * than reads. Nothing on this site accepts writes (no forms, no server actions); Next would
+ * than reads, except a POST to the addresses above. Nothing else accepts writes (no server actions); Next would
  * answer an empty 405, or a 500 for TRACE on a path its proxy runs on.
  */
 export function refusal(
@@ -88,7 +101,7 @@ export function refusal(
   if (request.routerStateTree !== undefined && !isRouterState(request.routerStateTree)) {
     return { status: 400, message: 'Geçersiz istek: sayfa yönlendirici başlığı okunamadı.' };
   }
-  if (!READ_METHODS.has(method ?? '')) {
+  if (!READ_METHODS.has(method ?? '') && !(method === 'POST' && acceptsPost(target))) {
     return {
       status: 405,
       message: 'Bu adres yalnızca GET isteklerini kabul eder.',

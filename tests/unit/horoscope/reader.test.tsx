@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HoroscopeReader } from '@/components/horoscope/horoscope-reader';
 import { SelectedSignProvider } from '@/components/zodiac/selected-sign';
@@ -37,9 +37,16 @@ describe('HoroscopeReader', () => {
     const calls = stubFetch();
     renderReader();
     expect(screen.getByText('Yorumunuzu okumak için yukarıdan burcunuzu seçin.')).toBeInTheDocument();
-    expect(screen.getAllByRole('button')).toHaveLength(12);
+    const grid = within(screen.getByRole('list', { name: 'Burcunuzu seçin' }));
+    // Links to the per-sign pages: a pick works before hydration and without JavaScript.
+    expect(grid.getAllByRole('link')).toHaveLength(12);
+    const koc = grid.getByRole('link', { name: /^Koç 21 Mart-20 Nisan Ateş$/ });
+    expect(koc).toHaveAttribute('href', '/daily/koc');
 
-    await userEvent.click(screen.getByRole('button', { name: /^Koç 21 Mart-20 Nisan Ateş$/ }));
+    window.history.replaceState(null, '', '/daily');
+    await userEvent.click(koc);
+    // Hydrated, the pick stays on the page and the address becomes the sign's page.
+    expect(window.location.pathname).toBe('/daily/koc');
     expect(screen.getByRole('status')).toHaveTextContent('Yorumunuz hazırlanıyor...');
     const info = await screen.findByText('Yorumlar birazdan yayında.');
     expect(info.closest('[role="status"]')).toHaveTextContent('Bilgi');
@@ -51,7 +58,7 @@ describe('HoroscopeReader', () => {
     localStorage.setItem('selectedZodiacSign', 'balik');
     const calls = stubFetch();
     renderReader();
-    expect(screen.getByRole('button', { name: /^Balık/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: /^Balık/ })).toHaveAttribute('aria-current', 'true');
     await waitFor(() => expect(calls).toEqual(['/api/horoscopes/daily/balik']));
   });
 });

@@ -36,7 +36,9 @@ describe('ZodiacExplorer', () => {
       </SelectedSignProvider>,
     );
     expect(screen.queryByRole('article')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: /^Başak/ }));
+    const basak = screen.getByRole('link', { name: /^Başak/ });
+    expect(basak).toHaveAttribute('href', '/zodiac-info/basak');
+    await userEvent.click(basak);
     expect(screen.getByRole('article', { name: 'Başak Burcu' })).toBeInTheDocument();
     expect(localStorage.getItem('selectedZodiacSign')).toBe('basak');
     await new Promise((r) => requestAnimationFrame(() => r(null)));
