@@ -1,5 +1,6 @@
 /**
- * Where the Sun, the Moon and the planets stand in an observer's sky, and the rotation that carries
+ * The sky map's horizon coordinates (zodiac longitudes are lib/astro/ephemeris.ts's job): where the
+ * Sun, the Moon and the planets stand in an observer's sky, and the rotation that carries
  * catalogue stars to the observer's horizon, with astronomy-engine:
  * - bodies: `Equator(body, time, observer, ofdate = true, aberration = true)` is topocentric (the Moon's
  *   parallax reaches a degree), then `Horizon` without refraction gives the geometric altitude;
@@ -17,7 +18,6 @@ import {
   Rotation_ECL_HOR,
   Rotation_EQJ_HOR,
 } from 'astronomy-engine';
-import { ENGINE_BODY } from '../astro/ephemeris';
 import { SKY_BODY_IDS, SKY_BODY_NAMES, type SkyBodyId } from './terms';
 import { fromAstronomyRotation, type Matrix3, type Vec3 } from './vector';
 
@@ -41,6 +41,19 @@ export interface BodyPosition {
 }
 
 const DEG = Math.PI / 180;
+
+/** Our body ids to astronomy-engine's. */
+const ENGINE_BODY: Record<SkyBodyId, Body> = {
+  sun: Body.Sun,
+  moon: Body.Moon,
+  mercury: Body.Mercury,
+  venus: Body.Venus,
+  mars: Body.Mars,
+  jupiter: Body.Jupiter,
+  saturn: Body.Saturn,
+  uranus: Body.Uranus,
+  neptune: Body.Neptune,
+};
 
 /** Horizon unit vector (x north, y west, z zenith) for an altitude and an azimuth in degrees. */
 export function horizonVector(altitude: number, azimuth: number): Vec3 {
