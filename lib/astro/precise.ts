@@ -24,7 +24,6 @@ import { heliocentric as plutoHeliocentric } from 'astronomia/pluto';
 import { nutation } from 'astronomia/nutation';
 import type { Body } from './bodies';
 
-const TAU = 2 * Math.PI;
 const RAD = Math.PI / 180;
 const ARCSEC = RAD / 3600;
 const J2000 = 2451545.0;

@@ -14,7 +14,6 @@ import { eventPrecision } from './precision';
 import { angleDiff, signOfLongitude } from './longitude';
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 const STEP_MS = 12 * HOUR_MS;
 // A second: the printed minute then follows the true instant, not the search's grid.
 const PRECISION_MS = 1_000;
