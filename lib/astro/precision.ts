@@ -22,12 +22,13 @@ export const LONGITUDE_ERROR: Record<Body, number> = {
 };
 
 const DAY_S = 86_400;
-const HALF_MINUTE_S = 30;
+/** Within a minute either side, the printed minute is the true one or its neighbour. */
+const MINUTE_S = 60;
 const HALF_HOUR_S = 1_800;
 
 /** The precision for an uncertainty of `seconds` either side. */
 export function precisionFor(seconds: number): EventPrecision {
-  if (seconds <= HALF_MINUTE_S) return 'minute';
+  if (seconds <= MINUTE_S) return 'minute';
   if (seconds <= HALF_HOUR_S) return 'hour';
   return 'day';
 }
