@@ -56,7 +56,13 @@ const FROM = Date.UTC(1900, 0, 1);
 const TO = Date.UTC(2100, 11, 31, 23, 59);
 
 /** swetest rows (one per instant, `count` instants `stepSeconds` apart) of the given format. */
-async function swetest(at: Date, planets: string, format: string, count = 1, stepSeconds = 60): Promise<number[][]> {
+async function swetest(
+  at: Date,
+  planets: string,
+  format: string,
+  count = 1,
+  stepSeconds = 60,
+): Promise<number[][]> {
   const pad = (n: number) => String(n).padStart(2, '0');
   const s = at.getUTCSeconds() + at.getUTCMilliseconds() / 1000;
   const args = [
@@ -76,7 +82,10 @@ async function swetest(at: Date, planets: string, format: string, count = 1, ste
 }
 
 maybe('positions against swetest, 1900–2100', () => {
-  const instants = Array.from({ length: 80 }, () => new Date(Math.round((FROM + random() * (TO - FROM)) / 1000) * 1000));
+  const instants = Array.from(
+    { length: 80 },
+    () => new Date(Math.round((FROM + random() * (TO - FROM)) / 1000) * 1000),
+  );
 
   test('apparent longitudes within 2″ (Sun–Saturn), 5″ (Moon, Uranus–Pluto), 1″ (mean node)', async () => {
     const misses: string[] = [];
@@ -144,7 +153,8 @@ maybe('events of a year per sampled decade against swetest', () => {
         const target = e.kind === 'new-moon' ? 0 : 180;
         const before = angleDiff(angleDiff(rows[1][0], rows[0][0]), target);
         const after = angleDiff(angleDiff(rows[5][0], rows[4][0]), target);
-        if (!(before < 0 && after >= 0)) misses.push(`${e.kind} ${e.at}: ${before * 3600}″ .. ${after * 3600}″`);
+        if (!(before < 0 && after >= 0))
+          misses.push(`${e.kind} ${e.at}: ${before * 3600}″ .. ${after * 3600}″`);
         return;
       }
       // The boundary crossed: the start of the sign entered, or its end when entered backwards.
@@ -159,7 +169,8 @@ maybe('events of a year per sampled decade against swetest', () => {
       const slow = BOUND[e.body] === 5 ? 5 : 2;
       if (!['sun', 'moon', 'mercury', 'venus', 'mars'].includes(e.body)) {
         const d = Math.abs(angleDiff(rows[1][0], boundary)) * 3600;
-        if (d > slow) misses.push(`${e.body} → ${e.sign} ${e.at}: swetest ${d.toFixed(2)}″ from the boundary`);
+        if (d > slow)
+          misses.push(`${e.body} → ${e.sign} ${e.at}: swetest ${d.toFixed(2)}″ from the boundary`);
       }
     });
     expect(misses).toEqual([]);

@@ -62,7 +62,8 @@ maybe('beyond the polar circles against swetest', () => {
         if (mc > 0.01) out.push(`${where}: MC ${chart.midheaven!.longitude.toFixed(4)} ≠ ${swe.midheaven}`);
         if ((chart.houseSystem === 'porphyry') !== swe.placidusFailed) out.push(`${where}: fallback differs`);
         chart.houses!.forEach((c, i) => {
-          if (Math.abs(angleDiff(c, swe.cusps[i])) > 0.05) out.push(`${where}: cusp ${i + 1} ${c.toFixed(3)} ≠ ${swe.cusps[i]}`);
+          if (Math.abs(angleDiff(c, swe.cusps[i])) > 0.05)
+            out.push(`${where}: cusp ${i + 1} ${c.toFixed(3)} ≠ ${swe.cusps[i]}`);
         });
         return out;
       })
