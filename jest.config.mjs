@@ -7,7 +7,8 @@ const config = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // `server-only` throws outside React's server condition; Jest runs modules as the server would.
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/node_modules/server-only/empty.js' },
   testTimeout: 30_000,
 };
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import '../zod-jitless';
 import { BODIES } from '../astro/bodies';
+import { EVENT_PRECISIONS } from '../astro/events';
 import { FIRST_CALENDAR_YEAR, LAST_CALENDAR_YEAR, type SkyCalendar } from '../astro/calendar-events';
 import { ISTANBUL_ZONE } from '../time/zone-name';
 import { SIGN_IDS } from '../zodiac/signs';
@@ -40,6 +41,7 @@ const base = {
   at: instant,
   sign: z.enum(SIGN_IDS),
   degree: z.number().min(0).lt(30),
+  precision: z.enum(EVENT_PRECISIONS).optional(),
 };
 
 export const calendarEventSchema = z.discriminatedUnion('kind', [

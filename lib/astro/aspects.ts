@@ -1,5 +1,6 @@
 /**
- * The major aspects between ecliptic longitudes: types, orbs and exactness. An aspect is
+ * The one home of the major aspects, for the readings, the calendar and the birth chart: types,
+ * one orb table, one weight table, and one finder (the tightest aspect within its orb wins). An aspect is
  * "in sign" when the two signs stand the aspect's number of signs apart (a square is three
  * signs); otherwise it crosses signs (29° Terazi to 3° Kova is a square by degree only).
  */
@@ -70,18 +71,33 @@ export function maxOrb(kind: AspectKind, a: Body, b: Body): number {
   return LUMINARY.has(a) || LUMINARY.has(b) ? ASPECT_ORB[kind] : ASPECT_ORB[kind] * 0.75;
 }
 
-/** The aspect (if any) between two longitudes with the given orbs, and how far from exact. */
+/**
+ * The aspect (if any) between two longitudes with the given orbs, and how far from exact: of the
+ * aspects within their orbs, the tightest (with today's orbs no two overlap, but the answer must
+ * not depend on the order of ASPECT_TYPES if they ever do).
+ */
 export function aspectBetween(
   lonA: number,
   lonB: number,
   orbOf: (kind: AspectKind) => number,
 ): { kind: AspectKind; orb: number } | null {
   const separation = Math.abs(angleDiff(lonA, lonB));
+  let best: { kind: AspectKind; orb: number } | null = null;
   for (const kind of ASPECT_TYPES) {
     const orb = Math.abs(separation - ASPECT_ANGLE[kind]);
-    if (orb <= orbOf(kind)) return { kind, orb };
+    if (orb <= orbOf(kind) && (!best || orb < best.orb)) best = { kind, orb };
   }
-  return null;
+  return best;
+}
+
+/** The aspect between two bodies at their longitudes, with the orbs of `maxOrb`. */
+export function aspectOfBodies(
+  a: Body,
+  lonA: number,
+  b: Body,
+  lonB: number,
+): { kind: AspectKind; orb: number } | null {
+  return aspectBetween(lonA, lonB, (kind) => maxOrb(kind, a, b));
 }
 
 /** The major aspects among the positions, strongest first. `withMoon` false leaves the fast Moon out. */
@@ -93,7 +109,7 @@ export function aspectsAmong(positions: readonly Position[], { withMoon = true }
       const p = list[i];
       const q = list[j];
       if (BODY_WEIGHT[p.body] < 0.5 && BODY_WEIGHT[q.body] < 0.5) continue;
-      const hit = aspectBetween(p.longitude, q.longitude, (kind) => maxOrb(kind, p.body, q.body));
+      const hit = aspectOfBodies(p.body, p.longitude, q.body, q.longitude);
       if (!hit) continue;
       const weight = (BODY_WEIGHT[p.body] + BODY_WEIGHT[q.body]) / 2;
       found.push({

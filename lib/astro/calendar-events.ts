@@ -5,6 +5,7 @@
 import type { ISTANBUL_ZONE } from '../time/zone-name';
 import type { SignId } from '../zodiac/signs';
 import type { Body } from './bodies';
+import type { EventPrecision } from './events';
 
 export const CALENDAR_KINDS = [
   'new-moon',
@@ -36,6 +37,11 @@ interface EventBase {
   sign: SignId;
   /** Degree within the sign, 0–29.99. */
   degree: number;
+  /**
+   * How finely `at` can be printed (ingresses, stations, lunations; absent: to the minute). A slow
+   * planet's ingress or station may only be good to the hour or the day: print it so.
+   */
+  precision?: EventPrecision;
 }
 
 export interface LunationEvent extends EventBase {

@@ -67,6 +67,7 @@ export function computeSkyCalendar(year: number): SkyCalendar {
     body: 'moon',
     at: e.at,
     ...placeOf('moon', e.at),
+    precision: e.precision,
   }));
   const ingresses: IngressEvent[] = ingressesBetween(start, end).map((e) => ({
     kind: 'ingress',
@@ -76,6 +77,7 @@ export function computeSkyCalendar(year: number): SkyCalendar {
     // The sign entered, as the search found it (a hair past the boundary).
     sign: e.sign,
     retrograde: speedOf(e.body, new Date(e.at)) < 0,
+    precision: e.precision,
   }));
   const loops = retrogradeLoopsOverlapping(start, end);
   // Every station of the year begins or ends a loop that overlaps the year: one search serves both.
@@ -87,6 +89,7 @@ export function computeSkyCalendar(year: number): SkyCalendar {
       body: e.body,
       at: e.at,
       ...placeOf(e.body, e.at),
+      precision: e.precision,
     }));
   const periods = loops.map((l) => retrogradePeriod(l.body, l.retrograde.at, l.direct.at));
   const events: CalendarEvent[] = [

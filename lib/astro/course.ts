@@ -4,14 +4,14 @@
  * Server-only (uses the ephemeris). Built on the searches of search.ts, so the dates agree with
  * the events the readings list.
  */
-import * as Astronomy from 'astronomy-engine';
 import type { SignId } from '../zodiac/signs';
 import { ASPECT_ANGLE, ASPECT_TYPES, type AspectKind } from './aspects';
 import { BODIES, type Body } from './bodies';
 import { longitudeOf, signAt, speedOf } from './ephemeris';
 import type { SkyEvent } from './events';
 import { angleDiff, normalizeDegrees, signDistance, signOfLongitude } from './longitude';
-import { ingressesBetween, stationsBetween } from './search';
+import { eventPrecision } from './precision';
+import { ingressesBetween, moonPhaseCrossings, stationsBetween } from './search';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
@@ -266,7 +266,8 @@ function remembered(
 }
 
 function bisectMs(lo: number, hi: number, changed: (t: number) => boolean): number {
-  while (hi - lo > MINUTE_MS) {
+  // To the second, so the printed minute is the true one.
+  while (hi - lo > 1_000) {
     const mid = lo + (hi - lo) / 2;
     if (changed(mid)) hi = mid;
     else lo = mid;
@@ -283,7 +284,13 @@ export function nextIngress(body: Body, after: Date, horizonDays: number): SkyEv
     for (let t = start + step; t <= start + horizon * DAY_MS; t += step) {
       if (signAt(body, t) === first) continue;
       const at = bisectMs(t - step, t, (x) => signAt(body, x) !== first);
-      return { kind: 'ingress', body, sign: signAt(body, at), at: new Date(at).toISOString() };
+      return {
+        kind: 'ingress',
+        body,
+        sign: signAt(body, at),
+        at: new Date(at).toISOString(),
+        precision: eventPrecision('ingress', body, new Date(at)),
+      };
     }
     return null;
   });
@@ -304,11 +311,13 @@ export function nextStation(body: Body, after: Date, horizonDays: number): SkyEv
       prevLon = lon;
       if (moving === first) continue;
       const at = bisectMs(t - 2 * step, t, (x) => back(x) !== first);
+      const kind = first ? 'station-direct' : 'station-retrograde';
       return {
-        kind: first ? 'station-direct' : 'station-retrograde',
+        kind,
         body,
         sign: signAt(body, at),
         at: new Date(at).toISOString(),
+        precision: eventPrecision(kind, body, new Date(at)),
       };
     }
     return null;
@@ -317,10 +326,20 @@ export function nextStation(body: Body, after: Date, horizonDays: number): SkyEv
 
 /** The next new or full moon after an instant. */
 export function nextLunation(kind: 'new-moon' | 'full-moon', after: Date): SkyEvent {
-  const found = Astronomy.SearchMoonPhase(kind === 'new-moon' ? 0 : 180, after, 40);
-  if (!found) throw new Error('Ay evresi bulunamadı');
-  const at = found.date;
-  return { kind, body: 'moon', sign: signOfLongitude(longitudeOf('moon', at)).sign, at: at.toISOString() };
+  const [t] = moonPhaseCrossings(
+    kind === 'new-moon' ? 0 : 180,
+    after.getTime(),
+    after.getTime() + 40 * DAY_MS,
+  );
+  if (t === undefined) throw new Error('Ay evresi bulunamadı');
+  const at = new Date(t);
+  return {
+    kind,
+    body: 'moon',
+    sign: signOfLongitude(longitudeOf('moon', at)).sign,
+    at: at.toISOString(),
+    precision: eventPrecision(kind, 'moon', at),
+  };
 }
 
 /** The share of a stretch that each span covers, by its value. */

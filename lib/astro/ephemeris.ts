@@ -1,41 +1,33 @@
 /**
- * Geocentric positions of the Sun, the Moon and the planets with astronomy-engine (true ecliptic
- * and equinox of date). Server-only: astronomy-engine is large. Tested against astronomia.
+ * The site's one ephemeris: geocentric apparent positions of the Sun, the Moon and the planets in
+ * the true ecliptic and equinox of date, at a UT instant, as the Swiss Ephemeris gives them (full
+ * VSOP87, ELP/MPP02 and the same ΔT: ./precise.ts, ./delta-t.ts). Everything that prints a
+ * longitude or an instant (readings, calendar, birth chart) comes through here. astronomy-engine
+ * stays where it is the better tool (eclipses, the sky map's horizon: lib/sky/ephemeris.ts).
  */
-import * as Astronomy from 'astronomy-engine';
 import type { SignId } from '../zodiac/signs';
 import { BODIES, type Body } from './bodies';
-import { angleDiff, normalizeDegrees, signOfLongitude } from './longitude';
-
-/** Our body ids to astronomy-engine's. */
-export const ENGINE_BODY: Record<Body, Astronomy.Body> = {
-  sun: Astronomy.Body.Sun,
-  moon: Astronomy.Body.Moon,
-  mercury: Astronomy.Body.Mercury,
-  venus: Astronomy.Body.Venus,
-  mars: Astronomy.Body.Mars,
-  jupiter: Astronomy.Body.Jupiter,
-  saturn: Astronomy.Body.Saturn,
-  uranus: Astronomy.Body.Uranus,
-  neptune: Astronomy.Body.Neptune,
-  pluto: Astronomy.Body.Pluto,
-};
+import { julianDayTT } from './delta-t';
+import { angleDiff, signOfLongitude } from './longitude';
+import { apparentPosition } from './precise';
 
 const DAY_MS = 86_400_000;
 
-/** Geocentric ecliptic longitude and latitude of date, in degrees. */
+// The searches sample the same grid instants for several purposes (a body's sign, its direction,
+// the Moon's phase): the last few thousand positions are kept.
+const recent = new Map<string, { longitude: number; latitude: number }>();
+const RECENT_LIMIT = 4096;
+
+/** Geocentric apparent ecliptic longitude and latitude of date, in degrees. */
 export function eclipticOf(body: Body, at: Date): { longitude: number; latitude: number } {
-  // Not `EclipticLongitude`, which is heliocentric: the zodiac is measured from the Earth.
-  if (body === 'sun') {
-    const p = Astronomy.SunPosition(at);
-    return { longitude: normalizeDegrees(p.elon), latitude: p.elat };
-  }
-  if (body === 'moon') {
-    const p = Astronomy.EclipticGeoMoon(at);
-    return { longitude: normalizeDegrees(p.lon), latitude: p.lat };
-  }
-  const p = Astronomy.Ecliptic(Astronomy.GeoVector(ENGINE_BODY[body], at, true));
-  return { longitude: normalizeDegrees(p.elon), latitude: p.elat };
+  const key = `${body}${at.getTime()}`;
+  const hit = recent.get(key);
+  if (hit) return hit;
+  const p = apparentPosition(body, julianDayTT(at.getTime()));
+  const value = { longitude: p.longitude, latitude: p.latitude };
+  if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value!);
+  recent.set(key, value);
+  return value;
 }
 
 /** Geocentric ecliptic longitude of date, 0–360. */

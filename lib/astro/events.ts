@@ -20,6 +20,14 @@ export const EVENT_NAMES: Record<EventKind, string> = {
   'station-direct': 'Düz harekete dönüyor',
 };
 
+/**
+ * How finely an event's instant can honestly be printed: to the minute when the ephemeris's
+ * difference from the Swiss Ephemeris moves it by at most a minute, else to the hour or
+ * the day (a slow planet creeping over a sign boundary, a station of an outer planet).
+ */
+export const EVENT_PRECISIONS = ['minute', 'hour', 'day'] as const;
+export type EventPrecision = (typeof EVENT_PRECISIONS)[number];
+
 /** Something that happens in the sky at an instant. */
 export interface SkyEvent {
   kind: EventKind;
@@ -28,4 +36,6 @@ export interface SkyEvent {
   sign: SignId;
   /** ISO instant. */
   at: string;
+  /** How finely `at` can be printed (see EventPrecision); absent (stored before it existed): minute. */
+  precision?: EventPrecision;
 }

@@ -25,13 +25,20 @@ export function midheavenLongitude(armc: number, obliquity: number): number {
   return eclipticOfRightAscension(armc, obliquity);
 }
 
-/** Ascendant: the ecliptic's intersection with the eastern horizon. */
+/**
+ * Ascendant: the ecliptic's intersection with the eastern horizon. The formula gives one of the
+ * two intersections; inside the polar circles it can be the western one (the Descendant) when
+ * the ecliptic's pole is circumpolar. The eastern point always lies in the half of the ecliptic
+ * that follows the Midheaven, so a result behind the Midheaven is turned by 180° (as the Swiss
+ * Ephemeris does); elsewhere that test never fires.
+ */
 export function ascendantLongitude(armc: number, obliquity: number, latitude: number): number {
   const r = armc * RAD;
   const e = obliquity * RAD;
-  const asc =
-    Math.atan2(Math.cos(r), -(Math.sin(r) * Math.cos(e) + Math.tan(latitude * RAD) * Math.sin(e))) * DEG;
-  return normalizeDegrees(asc);
+  const asc = normalizeDegrees(
+    Math.atan2(Math.cos(r), -(Math.sin(r) * Math.cos(e) + Math.tan(latitude * RAD) * Math.sin(e))) * DEG,
+  );
+  return angleDiff(asc, midheavenLongitude(armc, obliquity)) < 0 ? normalizeDegrees(asc + 180) : asc;
 }
 
 /** Whether Placidus cusps exist at a latitude: inside the polar circles (|φ| < 90° − ε). */
@@ -125,8 +132,11 @@ export function houseCusps(
   }
 }
 
-/** The house (1–12) a longitude falls in, given the twelve cusps. */
-export function houseOf(longitude: number, cusps: readonly number[]): number {
+/**
+ * The house (1–12) a longitude falls in, given the twelve cusps of any quadrant or equal system.
+ * (Whole-sign houses counted from a sign, as the readings use them: `wholeSignHouse` in longitude.ts.)
+ */
+export function houseFromCusps(longitude: number, cusps: readonly number[]): number {
   for (let k = 0; k < 12; k++) {
     const start = cusps[k];
     const span = normalizeDegrees(cusps[(k + 1) % 12] - start);

@@ -2,17 +2,17 @@
  * The Moon's mean ascending (north) node: the node of the mean lunar orbit, Meeus's polynomial
  * (Astronomical Algorithms, 2nd ed., 47.7) in the mean equinox of date, plus nutation in longitude
  * to refer it to the true equinox of date like every other longitude of a chart. The south node is
- * always exactly opposite. Server-only (nutation comes from astronomy-engine).
+ * always exactly opposite. Time is TT from swetest's ΔT (./delta-t.ts).
  */
-import * as Astronomy from 'astronomy-engine';
+import { julianDayTT } from './delta-t';
 import { normalizeDegrees } from './longitude';
 import { nutationInLongitude } from './sidereal';
 
 const CENTURY_DAYS = 36525;
 
-/** Julian centuries of Terrestrial Time from J2000 (astronomy-engine adds ΔT to the UT instant). */
+/** Julian centuries of Terrestrial Time from J2000. */
 function centuriesTT(at: Date): number {
-  return Astronomy.MakeTime(at).tt / CENTURY_DAYS;
+  return (julianDayTT(at.getTime()) - 2451545) / CENTURY_DAYS;
 }
 
 /** Mean longitude of the Moon's ascending node, true equinox of date, degrees 0–360. */

@@ -1,25 +1,51 @@
 /**
  * What happens in the sky between two instants: new and full moons, sign ingresses and
- * retrograde stations. Found by sampling and then bisecting to the minute.
+ * retrograde stations. Found by sampling and then bisecting to the second, with our one
+ * ephemeris (Swiss-Ephemeris grade), each event saying how finely it can be printed.
  *
  * The samples lie on a fixed 12-hour grid counted from the epoch, and the events are found once
  * per block of 32 days and kept: a year of daily, weekly and monthly readings asks for the same
  * months thousands of times, and every period then agrees with its neighbours to the minute.
  */
-import * as Astronomy from 'astronomy-engine';
 import { BODIES, RETROGRADE_BODIES, type Body } from './bodies';
 import { longitudeOf, signAt, speedOf } from './ephemeris';
 import type { SkyEvent } from './events';
+import { eventPrecision } from './precision';
 import { angleDiff, signOfLongitude } from './longitude';
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 const STEP_MS = 12 * HOUR_MS;
-const PRECISION_MS = 60_000;
+// A second: the printed minute then follows the true instant, not the search's grid.
+const PRECISION_MS = 1_000;
 const BLOCK_STEPS = 64;
 const BLOCK_MS = BLOCK_STEPS * STEP_MS;
 /** Blocks kept (about eleven years). */
 const BLOCK_LIMIT = 128;
+
+/** The Moon's elongation from the Sun minus a target (0 new, 180 full), in (−180, 180]. */
+function phaseOffset(t: number, target: number): number {
+  const at = new Date(t);
+  return angleDiff(angleDiff(longitudeOf('moon', at), longitudeOf('sun', at)), target);
+}
+
+/**
+ * Instants in [from, to) when the elongation passes `target` going forwards, on a 12-hour grid
+ * (the elongation grows about 6° in that time, so no crossing is missed) and then bisected.
+ */
+export function moonPhaseCrossings(target: number, from: number, to: number): number[] {
+  const out: number[] = [];
+  let prev = phaseOffset(from, target);
+  for (let t = from; t < to;) {
+    const next = Math.min(t + STEP_MS, to);
+    const cur = phaseOffset(next, target);
+    // From just behind to just ahead (never the wrap at ±180° on the far side).
+    if (prev < 0 && cur >= 0 && cur - prev < 90)
+      out.push(bisect(t, next, (x) => phaseOffset(x, target) >= 0));
+    prev = cur;
+    t = next;
+  }
+  return out;
+}
 
 /** Bisects [lo, hi] to the instant where `changed` flips from false to true. */
 function bisect(lo: number, hi: number, changed: (t: number) => boolean): number {
@@ -77,7 +103,13 @@ function blockOf(k: number): Block {
         const at = bisect(times[i - 1], times[i], (x) => signAt(body, x) !== prevSign);
         ingresses.push({
           at,
-          event: { kind: 'ingress', body, sign: signAt(body, at), at: new Date(at).toISOString() },
+          event: {
+            kind: 'ingress',
+            body,
+            sign: signAt(body, at),
+            at: new Date(at).toISOString(),
+            precision: eventPrecision('ingress', body, new Date(at)),
+          },
         });
       }
     }
@@ -90,13 +122,15 @@ function blockOf(k: number): Block {
       const after = angleDiff(lons[i + 2], lons[i + 1]) < 0;
       if (before === after) continue;
       const at = bisect(times[i], times[i + 2], (x) => backwards(x) === after);
+      const kind = after ? 'station-retrograde' : 'station-direct';
       stations.push({
         at,
         event: {
-          kind: after ? 'station-retrograde' : 'station-direct',
+          kind,
           body,
           sign: signAt(body, at),
           at: new Date(at).toISOString(),
+          precision: eventPrecision(kind, body, new Date(at)),
         },
       });
     }
@@ -108,24 +142,18 @@ function blockOf(k: number): Block {
     ['new-moon', 0],
     ['full-moon', 180],
   ] as const) {
-    let from = start;
-    for (;;) {
-      const limitDays = (end - from) / DAY_MS;
-      if (limitDays <= 0) break;
-      const found = Astronomy.SearchMoonPhase(target, new Date(from), limitDays);
-      if (!found || found.date.getTime() >= end) break;
-      const at = found.date;
+    for (const t of moonPhaseCrossings(target, start, end)) {
+      const at = new Date(t);
       lunations.push({
-        at: at.getTime(),
+        at: t,
         event: {
           kind,
           body: 'moon',
           sign: signOfLongitude(longitudeOf('moon', at)).sign,
           at: at.toISOString(),
+          precision: eventPrecision(kind, 'moon', at),
         },
       });
-      // The next one of the same kind is a synodic month away.
-      from = at.getTime() + 20 * DAY_MS;
     }
   }
   const block = { lunations, ingresses, stations };

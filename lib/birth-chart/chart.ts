@@ -2,12 +2,12 @@
  * A natal chart: the bodies' positions (ecliptic of date, true equinox, apparent, as the Swiss
  * Ephemeris gives them by default), the mean lunar node, the angles and house cusps, the major
  * aspects, the element and modality balance and how close the rising sign is to changing.
- * Framework-free and server-only (astronomy-engine). Tested against swetest.
+ * Framework-free; server-side (the ephemeris's series are large). Tested against swetest.
  */
-import { ASPECT_ANGLE, ASPECT_TYPES, maxOrb, type AspectKind } from '../astro/aspects';
+import { ASPECT_ANGLE, aspectOfBodies } from '../astro/aspects';
 import { BODIES, type Body } from '../astro/bodies';
 import { eclipticOf, speedOf } from '../astro/ephemeris';
-import { ascendantLongitude, houseCusps, houseOf } from '../astro/houses';
+import { ascendantLongitude, houseCusps, houseFromCusps } from '../astro/houses';
 import { angleDiff, normalizeDegrees } from '../astro/longitude';
 import { meanNodeLongitude, meanNodeSpeed } from '../astro/nodes';
 import { localSiderealDegrees, trueObliquity } from '../astro/sidereal';
@@ -99,19 +99,15 @@ export function chartAspects(bodies: readonly Omit<ChartBodyPosition, 'house'>[]
     for (let j = i + 1; j < list.length; j++) {
       const p = list[i];
       const q = list[j];
-      const signed = angleDiff(p.longitude, q.longitude);
-      const separation = Math.abs(signed);
-      let best: { type: AspectKind; orb: number } | null = null;
-      for (const type of ASPECT_TYPES) {
-        const orb = Math.abs(separation - ASPECT_ANGLE[type]);
-        if (orb <= maxOrb(type, p.body, q.body) && (!best || orb < best.orb)) best = { type, orb };
-      }
+      // The one aspect finder of the site (lib/astro/aspects): tightest within its orb.
+      const best = aspectOfBodies(p.body, p.longitude, q.body, q.longitude);
       if (!best) continue;
+      const signed = angleDiff(p.longitude, q.longitude);
       // d(separation)/dt, then whether the distance from exact shrinks.
       const separationRate = Math.sign(signed) * (p.speed - q.speed);
-      const fromExact = separation - ASPECT_ANGLE[best.type];
+      const fromExact = Math.abs(signed) - ASPECT_ANGLE[best.kind];
       const applying = fromExact === 0 ? false : Math.sign(fromExact) * separationRate < 0;
-      found.push({ a: p.body, b: q.body, type: best.type, orb: Math.round(best.orb * 100) / 100, applying });
+      found.push({ a: p.body, b: q.body, type: best.kind, orb: Math.round(best.orb * 100) / 100, applying });
     }
   }
   return found.sort((x, y) => x.orb - y.orb);
@@ -217,7 +213,7 @@ export function computeBirthChart(request: BirthChartRequest): BirthChart {
   }
   const bodies: ChartBodyPosition[] = unplaced.map((b) => ({
     ...b,
-    house: houses ? houseOf(b.longitude, houses) : null,
+    house: houses ? houseFromCusps(b.longitude, houses) : null,
   }));
 
   return {

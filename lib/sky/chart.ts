@@ -12,7 +12,7 @@ import {
   type BodyPosition,
   type MoonPhaseInfo,
   type Place,
-} from './ephemeris';
+} from './horizon';
 import { aroundCentre, besideMarker, LabelBoard } from './labels';
 import { altitudeRadius, insideDisc, project, type Disc, type Point } from './projection';
 import type { SkyBodyId } from './terms';

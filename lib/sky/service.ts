@@ -4,7 +4,7 @@
  */
 import { ConcurrencyLimiter, LruCache, SingleFlight } from '../cache';
 import { BusyError } from '../errors';
-import { bodyPositions, type BodyPosition } from './ephemeris';
+import { bodyPositions, type BodyPosition } from './horizon';
 import type { SkyMapParams } from './chart';
 import { istanbulInstant as skyInstant } from '../time/zone';
 

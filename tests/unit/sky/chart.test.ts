@@ -1,7 +1,7 @@
 import { boxesOverlap } from '@/lib/sky/labels';
 import { CHART_DISC, composeSkyChart, type SkyMapParams } from '@/lib/sky/chart';
 import { catalogue } from '@/lib/sky/catalogue';
-import { altAzOf, horizonVector, starRotation } from '@/lib/sky/ephemeris';
+import { altAzOf, horizonVector, starRotation } from '@/lib/sky/horizon';
 import { altitudeRadius, project } from '@/lib/sky/projection';
 import { rotate } from '@/lib/sky/vector';
 import { istanbulInstant as skyInstant } from '@/lib/time/zone';

@@ -1,5 +1,5 @@
 import { catalogue } from '@/lib/sky/catalogue';
-import { altAzOf, bodyPositions, moonPhase, starRotation } from '@/lib/sky/ephemeris';
+import { altAzOf, bodyPositions, moonPhase, starRotation } from '@/lib/sky/horizon';
 import { SKY_BODY_IDS } from '@/lib/sky/terms';
 import { rotate, unitFromRaDec } from '@/lib/sky/vector';
 import {

@@ -1,5 +1,6 @@
 /**
- * Where the Sun, the Moon and the planets stand in an observer's sky, and the rotation that carries
+ * The sky map's horizon coordinates (zodiac longitudes are lib/astro/ephemeris.ts's job): where the
+ * Sun, the Moon and the planets stand in an observer's sky, and the rotation that carries
  * catalogue stars to the observer's horizon, with astronomy-engine:
  * - bodies: `Equator(body, time, observer, ofdate = true, aberration = true)` is topocentric (the Moon's
  *   parallax reaches a degree), then `Horizon` without refraction gives the geometric altitude;
@@ -17,14 +18,12 @@ import {
   Rotation_ECL_HOR,
   Rotation_EQJ_HOR,
 } from 'astronomy-engine';
-import { ENGINE_BODY } from '../astro/ephemeris';
+import type { Place as NamedPlace } from '../birth-chart/types';
 import { SKY_BODY_IDS, SKY_BODY_NAMES, type SkyBodyId } from './terms';
 import { fromAstronomyRotation, type Matrix3, type Vec3 } from './vector';
 
-export interface Place {
-  latitude: number;
-  longitude: number;
-}
+/** Where the observer stands: the site's one place type (lib/birth-chart/types.ts), coordinates only. */
+export type Place = Pick<NamedPlace, 'latitude' | 'longitude'>;
 
 export interface BodyPosition {
   body: SkyBodyId;
@@ -41,6 +40,19 @@ export interface BodyPosition {
 }
 
 const DEG = Math.PI / 180;
+
+/** Our body ids to astronomy-engine's. */
+const ENGINE_BODY: Record<SkyBodyId, Body> = {
+  sun: Body.Sun,
+  moon: Body.Moon,
+  mercury: Body.Mercury,
+  venus: Body.Venus,
+  mars: Body.Mars,
+  jupiter: Body.Jupiter,
+  saturn: Body.Saturn,
+  uranus: Body.Uranus,
+  neptune: Body.Neptune,
+};
 
 /** Horizon unit vector (x north, y west, z zenith) for an altitude and an azimuth in degrees. */
 export function horizonVector(altitude: number, azimuth: number): Vec3 {
