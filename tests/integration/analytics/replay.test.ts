@@ -352,7 +352,7 @@ describe.each(ENGINE_NAMES)('analytics replay through the real server on %s', (e
       expect(answer.status).toBe(400);
       expect(JSON.parse(answer.body)).toEqual({
         success: false,
-        message: 'Geçersiz tarih. Tarihi yyyy-AA-gg biçiminde yazın, örneğin 2025-03-21.',
+        message: 'Geçersiz tarih. Tarihi yıl-ay-gün sırasıyla yazın: 21 Mart 2025 için 2025-03-21.',
       });
     }
   });
