@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { readings } from './001_readings';
 import { analyticsMigration } from './002_analytics';
 import { visitorSaltsMigration } from './003_visitor_salts';
+import { analyticsIntegrityMigration } from './005_analytics_integrity';
 
 /**
  * Versioned migrations, applied in name order at start on both engines. Never edit one
@@ -11,4 +12,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '001_readings': readings,
   '002_analytics': analyticsMigration,
   '003_visitor_salts': visitorSaltsMigration,
+  // 004 is the web vitals' (another branch); 005 runs after it either way.
+  '005_analytics_integrity': analyticsIntegrityMigration,
 };
