@@ -35,6 +35,10 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** What OPTIONS answers, and 405 names: the methods this site serves. */
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
+/** The one address that takes a body: the birth chart, so birth data need not travel in an address. */
+const POST_PATHS = new Set(['/api/birth-chart']);
+const acceptsPost = (target: string | undefined) => POST_PATHS.has((target ?? '').split('?', 1)[0]);
+
 export interface Refusal extends Omit<TargetProblem, 'status'> {
   status: 400 | 405 | 414;
   headers?: Record<string, string>;
@@ -56,7 +60,7 @@ export function refusal(
   }
   const problem = requestTargetProblem(target);
   if (problem) return problem;
-  if (!READ_METHODS.has(method ?? '')) {
+  if (!READ_METHODS.has(method ?? '') && !(method === 'POST' && acceptsPost(target))) {
     return {
       status: 405,
       message: 'Bu adres yalnızca GET isteklerini kabul eder.',
