@@ -42,7 +42,6 @@ export const MAX_PATH_LENGTH = 300;
 
 // C0 and C1 controls, DEL, and the bidirectional overrides and isolates that reorder text on screen:
 // a path holding them is the visitor's text, not a page of ours. PostgreSQL refuses NUL in text.
-// eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /**

@@ -20,7 +20,10 @@ export function loadVisitorSecret({ fromEnv, dataDir }: { fromEnv?: string; data
   ensurePrivateDir(dataDir);
   const file = path.join(dataDir, SECRET_FILE);
   try {
-    fs.writeFileSync(file, `${randomBytes(SECRET_BYTES).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
+    fs.writeFileSync(file, `${randomBytes(SECRET_BYTES).toString('base64url')}\n`, {
+      flag: 'wx',
+      mode: 0o600,
+    });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
   }

@@ -19,8 +19,10 @@ export { birthChartSearch } from './birth-chart-search';
 export const EARLIEST_BIRTH_DATE = '1900-01-01';
 
 export const BIRTH_CHART_MESSAGES = {
-  dateMissing: 'Doğum tarihi gerekli: date parametresine tarihi yıl-ay-gün sırasıyla yazın; 14 Mart 1990 için 1990-03-14.',
-  dateMalformed: 'Doğum tarihi takvimde var olan bir gün olmalı ve yıl-ay-gün sırasıyla yazılmalı: 14 Mart 1990 için 1990-03-14.',
+  dateMissing:
+    'Doğum tarihi gerekli: date parametresine tarihi yıl-ay-gün sırasıyla yazın; 14 Mart 1990 için 1990-03-14.',
+  dateMalformed:
+    'Doğum tarihi takvimde var olan bir gün olmalı ve yıl-ay-gün sırasıyla yazılmalı: 14 Mart 1990 için 1990-03-14.',
   dateTooEarly: 'Doğum haritası 1 Ocak 1900 ve sonrası için hesaplanabilir.',
   dateInFuture: (today: string) => `Doğum tarihi bugünden sonra olamaz (İstanbul’da bugün ${today}).`,
   timeMalformed:
@@ -164,8 +166,7 @@ export function parseBirthChartQuery(params: URLSearchParams, today: string): Bi
 export const BIRTH_CHART_BODY_LIMIT = 4_096;
 
 export const BIRTH_CHART_BODY_MESSAGES = {
-  notJson:
-    'İstek gövdesi JSON olmalı, örneğin {"date":"1990-03-14","time":"06:45","place":"tr-34-sisli"}.',
+  notJson: 'İstek gövdesi JSON olmalı, örneğin {"date":"1990-03-14","time":"06:45","place":"tr-34-sisli"}.',
   notObject: 'İstek gövdesi alanları date, time, place gibi adlarla veren bir JSON nesnesi olmalı.',
   fieldNotText: (name: string) => `${name} alanı metin ya da sayı olmalı.`,
   tooLarge: `İstek gövdesi en çok ${BIRTH_CHART_BODY_LIMIT / 1024} kB olabilir.`,

@@ -137,8 +137,15 @@ function restrict(target: string, mode: number) {
  * database at all throws here, as it would on first use.
  */
 function quickCheck(handle: { pragma(source: string): unknown }): string {
-  const rows = handle.pragma('quick_check(5)') as Array<{ quick_check: string }>;
-  const found = rows.map((r) => r.quick_check);
+  let rows: Array<{ quick_check: string }>;
+  try {
+    rows = handle.pragma('quick_check(5)') as Array<{ quick_check: string }>;
+  } catch (err) {
+    // A page too damaged to walk: SQLite's own words are what was found.
+    if (!/^SQLITE_(CORRUPT|NOTADB)/.test((err as { code?: string }).code ?? '')) throw err;
+    return err instanceof Error ? err.message : String(err);
+  }
+  const found = rows.map((r) => r.quick_check.replace(/\s*\n\s*/g, ' '));
   return found.length === 1 && found[0] === 'ok' ? 'ok' : found.join('; ');
 }
 

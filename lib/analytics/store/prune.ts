@@ -16,7 +16,8 @@ export const GAP_DAYS = 7;
 /** Days of recording on the far side of a gap after which its clock is trusted. */
 export const TRUST_AFTER_DAYS = 7;
 
-const dayNumber = (day: string) => Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10)) / 86_400_000;
+const dayNumber = (day: string) =>
+  Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10)) / 86_400_000;
 
 const ROLLUPS = [
   'analytics_hourly',
@@ -40,12 +41,7 @@ type DayTable =
  * cutoff would delete every day before the gap (a jump past the retention wipes the history), the
  * clock is not trusted.
  */
-export function jumpRefusal(
-  stored: readonly string[],
-  newest: string,
-  cutoff: string,
-  _retentionDays?: number,
-): string | null {
+export function jumpRefusal(stored: readonly string[], newest: string, cutoff: string): string | null {
   for (let i = 0; i + 1 < stored.length; i++) {
     const after = stored[i];
     const before = stored[i + 1];
@@ -80,7 +76,12 @@ export async function pruneAnalytics(
   { today, retentionDays }: { today: string; retentionDays: number },
 ): Promise<PruneResult> {
   const stored = (
-    await db.selectFrom('analytics_days').select('day').orderBy('day', 'desc').limit(4 * retentionDays + 30).execute()
+    await db
+      .selectFrom('analytics_days')
+      .select('day')
+      .orderBy('day', 'desc')
+      .limit(4 * retentionDays + 30)
+      .execute()
   ).map((r) => r.day);
   const newest = stored[0] && stored[0] < today ? stored[0] : today;
   const eventCutoff = shiftDay(newest, -retentionDays);

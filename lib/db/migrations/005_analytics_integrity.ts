@@ -21,7 +21,12 @@ export const analyticsIntegrityMigration: Migration = {
       .addColumn('id', 'varchar(100)', (c) => c.primaryKey())
       .addColumn('day', 'varchar(10)', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('analytics_batches_day_idx').ifNotExists().on('analytics_batches').column('day').execute();
+    await db.schema
+      .createIndex('analytics_batches_day_idx')
+      .ifNotExists()
+      .on('analytics_batches')
+      .column('day')
+      .execute();
     await db.schema.dropTable('analytics_salts').ifExists().execute();
   },
   async down(db: Kysely<unknown>) {

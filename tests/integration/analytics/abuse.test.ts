@@ -100,7 +100,9 @@ describe.each(ENGINE_NAMES)('abuse limits on %s', (engineName) => {
     expect(JSON.stringify(pages)).not.toMatch(/script|\u202e|\u0000|xxxx/i);
     const store = await engine.open();
     try {
-      const paths = (await store.db.selectFrom('analytics_pages').select('path').execute()).map((r) => r.path);
+      const paths = (await store.db.selectFrom('analytics_pages').select('path').execute()).map(
+        (r) => r.path,
+      );
       expect(paths.filter((p) => !/^\((?:3xx|4xx|5xx)\)$/.test(p)).sort()).toEqual(['/gizlilik']);
       const visitorPaths = await store.db
         .selectFrom('analytics_page_visitors')

@@ -55,9 +55,15 @@ describe.each(ENGINE_NAMES)('no salts beside the hashes on %s', (engineName) => 
   it('keeps the data directory 0700 and its files 0600, stores no salt, and counts a visitor once across a restart', async () => {
     fs.chmodSync(engine.dataDir, 0o755);
     const start = () =>
-      startServer({ env: { ...engine.serverEnv, TRUST_PROXY: '1' }, dataDir: engine.dataDir, readyPath: '/icon.svg' });
+      startServer({
+        env: { ...engine.serverEnv, TRUST_PROXY: '1' },
+        dataDir: engine.dataDir,
+        readyPath: '/icon.svg',
+      });
     const visit = async () =>
-      expect((await send(server.url, '/tarot', { 'user-agent': UA, 'x-forwarded-for': '85.105.7.7' })).status).toBe(200);
+      expect(
+        (await send(server.url, '/tarot', { 'user-agent': UA, 'x-forwarded-for': '85.105.7.7' })).status,
+      ).toBe(200);
     server = await start();
     await visit();
     await eventually(
@@ -84,7 +90,9 @@ describe.each(ENGINE_NAMES)('no salts beside the hashes on %s', (engineName) => 
       const tables =
         engine.name === 'sqlite'
           ? await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(store.db)
-          : await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public'`.execute(
+          : await sql<{
+              name: string;
+            }>`select table_name as name from information_schema.tables where table_schema = 'public'`.execute(
               store.db,
             );
       const names = tables.rows.map((r) => r.name);

@@ -108,7 +108,11 @@ describe('GET /api/birth-chart', () => {
     ['date before 1900', 'date=1899-12-31&place=tr-34', /1 Ocak 1900/],
     ['date in the future', 'date=2999-01-01&place=tr-34', /bugünden sonra/],
     ['a date that does not exist', 'date=2023-02-29&place=tr-34', /takvimde var olan/],
-    ['a date in another format', 'date=10.01.1979&place=tr-34', /yıl-ay-gün sırasıyla yazılmalı: 14 Mart 1990 için 1990-03-14/],
+    [
+      'a date in another format',
+      'date=10.01.1979&place=tr-34',
+      /yıl-ay-gün sırasıyla yazılmalı: 14 Mart 1990 için 1990-03-14/,
+    ],
     ['25:61', 'date=1979-01-10&time=25:61&place=tr-34', /saat:dakika olarak.*sabah 6\.45 için 06:45/],
     ['8:15 without a leading zero', 'date=1979-01-10&time=8:15&place=tr-34', /saat:dakika/],
     ['no place', 'date=1979-01-10&time=08:15', /Doğum yeri gerekli/],
@@ -152,22 +156,33 @@ describe('GET /api/birth-chart', () => {
 });
 
 /** A POST with exactly this body (a string, or JSON of an object). */
-function post(body: string | object, headers: Record<string, string> = { 'content-type': 'application/json' }) {
+function post(
+  body: string | object,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; json: unknown }>((resolve, reject) => {
-    const req = http.request(
-      `${server.url}/api/birth-chart`,
-      { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(text)) }, agent: false },
-      (res) => {
-        let data = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => (data += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, json: JSON.parse(data) }));
-      },
-    );
-    req.on('error', reject);
-    req.end(text);
-  });
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; json: unknown }>(
+    (resolve, reject) => {
+      const req = http.request(
+        `${server.url}/api/birth-chart`,
+        {
+          method: 'POST',
+          headers: { ...headers, 'content-length': String(Buffer.byteLength(text)) },
+          agent: false,
+        },
+        (res) => {
+          let data = '';
+          res.setEncoding('utf8');
+          res.on('data', (c) => (data += c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, json: JSON.parse(data) }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(text);
+    },
+  );
 }
 
 describe('POST /api/birth-chart: birth data in the body, never in an address', () => {
@@ -179,7 +194,12 @@ describe('POST /api/birth-chart: birth data in the body, never in an address', (
     expect(byPost.utc).toBe(byGet.utc);
     expect(byPost.ascendant).toEqual(byGet.ascendant);
     expect(a.headers['cache-control']).toBe('private, no-store');
-    const coords = await post({ date: '1990-03-14', latitude: 41.06, longitude: 28.99, timeZone: 'Europe/Istanbul' });
+    const coords = await post({
+      date: '1990-03-14',
+      latitude: 41.06,
+      longitude: 28.99,
+      timeZone: 'Europe/Istanbul',
+    });
     expect(coords.status).toBe(200);
   });
 

@@ -23,7 +23,14 @@ afterEach(async () => {
 });
 
 const count = async (table: 'analytics_events' | 'analytics_hourly') =>
-  Number((await handle.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await handle.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 it('a batch written again under its id is skipped: nothing counts twice', async () => {
   const batch = Array.from({ length: 30 }, (_, i) => event({ path: `/p${i}`, visitor: `v${i}` }));
