@@ -5,7 +5,11 @@
  * 2. the six reports for a day of 1,000,000 events on SQLite, the rollups seeded through the
  *    same write path as production (writeEvents, batches of 5,000); goal: < 100 ms together.
  *
- * Run: npm run build && npm run bench:analytics   (BENCH_EVENTS=… to change the day's size)
+ * 3. popular pages with 1,000,000 page rows in one day (what a flood of invented paths made before
+ *    they were recorded under class keys), with and without analytics_pages_top_idx; goal: < 20 ms.
+ *
+ * Run: npm run build && npm run bench:analytics   (BENCH_EVENTS=… to change the day's size;
+ * --popular-only for the third alone)
  */
 import { SIGN_IDS } from '../lib/zodiac/signs';
 import { execSync } from 'node:child_process';
@@ -22,6 +26,7 @@ import {
   popularPagesReport,
 } from '../lib/analytics/reports';
 import { writeEvents } from '../lib/analytics/store';
+import { sql } from 'kysely';
 import { openDatabase, type DbHandle } from '../lib/db';
 import { startServer } from '../tests/helpers/server';
 import autocannon from 'autocannon';
@@ -376,11 +381,51 @@ async function captureCpu() {
   }
 }
 
+const PAGE_ROWS = Number(process.env.BENCH_PAGE_ROWS ?? 1_000_000);
+
+async function popularPagesAtScale() {
+  console.log(`\n3) Popüler sayfalar, bir günde ${fmt(PAGE_ROWS)} sayfa satırı (SQLite)`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yildiz-bench-pages-'));
+  const handle = await openDatabase({ dataDir });
+  try {
+    const t0 = performance.now();
+    await sql`
+      with recursive n(i) as (select 1 union all select i + 1 from n where i < ${PAGE_ROWS})
+      insert into analytics_pages (day, path, requests, duration_us, visitors)
+      select ${DAY}, '/' || hex(randomblob(140)) || '-' || i || '/', 1 + abs(random()) % 3, 1000, 1 from n
+    `.execute(handle.db);
+    // The other days of a 90-day retention hold a few hundred rows each.
+    console.log(`   yükleme: ${fmt((performance.now() - t0) / 1000, 1)} s`);
+    const measure = async (label: string) => {
+      await popularPagesReport(handle, DAY);
+      const runs: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const t = performance.now();
+        await popularPagesReport(handle, DAY);
+        runs.push(performance.now() - t);
+      }
+      console.log(
+        `   ${label}: medyan ${fmt(median(runs), 2)} ms, p95 ${fmt(percentile(runs, 95), 2)} ms (hedef < 20 ms)`,
+      );
+    };
+    await measure('dizinle (analytics_pages_top_idx)');
+    await sql`drop index analytics_pages_top_idx`.execute(handle.db);
+    await measure('dizinsiz (önceki durum)');
+  } finally {
+    await handle.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   console.log(`Analytics benchmark — ${machineLine()}`);
+  if (process.argv.includes('--popular-only')) return popularPagesAtScale();
   await captureCpu();
   if (!process.argv.includes('--reports-only')) await captureOverhead();
-  if (!process.argv.includes('--capture-only')) await reportsAtScale();
+  if (!process.argv.includes('--capture-only')) {
+    await reportsAtScale();
+    await popularPagesAtScale();
+  }
 }
 
 main().catch((err) => {

@@ -135,7 +135,7 @@ test.describe('/dogum-haritasi', () => {
   test('a bad address explains itself in Turkish', async ({ page }) => {
     await page.goto('/dogum-haritasi?date=1979-01-10&time=25%3A61&place=tr-34-sisli');
     const alert = page.getByRole('alert').filter({ hasText: 'Harita hesaplanamadı' });
-    await expect(alert).toContainText('Doğum saati SS:dd biçiminde');
+    await expect(alert).toContainText('Doğum saati 24 saatlik düzende saat:dakika olarak');
   });
 
   test('typed coordinates work instead of a place', async ({ page }) => {

@@ -66,6 +66,12 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** Most analytics events held in memory while the database is slow or down. */
   ANALYTICS_QUEUE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
+  /**
+   * The secret the daily visitor salts are derived from (lib/analytics/visitor-secret.ts). Set it,
+   * the same on every instance, when several share a PostgreSQL database; unset, each data
+   * directory keeps its own in a 0600 file.
+   */
+  VISITOR_SECRET: z.string().min(32, 'VISITOR_SECRET en az 32 karakter olmalı').optional(),
   AI_BASE_URL: z.url().optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_API_KEY: z.string().min(1).optional(),

@@ -11,6 +11,7 @@
  * The functions are exported for the integration test and the benchmark.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -285,9 +286,10 @@ http {
   scgi_temp_path ${dir}/tmp/scgi;
   server_tokens off;
 
-  # No client addresses in the log (the site stores none). $upstream_addr lists every instance
-  # tried ("a, b" after a retry), $upstream_status each one's answer.
-  log_format cluster '$time_iso8601 "$request" $status upstream=$upstream_addr upstream_status=$upstream_status time=$request_time';
+  # No client addresses in the log (the site stores none), and no query strings: $uri is the path
+  # alone ($request would write a GET's whole address, birth data included). $upstream_addr lists
+  # every instance tried ("a, b" after a retry), $upstream_status each one's answer.
+  log_format cluster '$time_iso8601 "$request_method $uri" $status upstream=$upstream_addr upstream_status=$upstream_status time=$request_time';
   access_log ${dir}/access.log cluster;
 
   upstream yildiz {
@@ -469,6 +471,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       postgres = await startPostgres({ dir, port: pgPort });
       databaseUrl = postgres.url;
     }
+    // One visitor secret for every instance: each derives the day's salt from it, so a visitor
+    // counts once whichever instance answers (lib/analytics/visitor-secret.ts).
+    const visitorSecret = process.env.VISITOR_SECRET || randomBytes(32).toString('base64url');
     const start = (index: number, wait = true) =>
       startInstance({
         index,
@@ -476,12 +481,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         databaseUrl: databaseUrl!,
         dir,
         trustProxy,
-        env: options.env,
+        env: { VISITOR_SECRET: visitorSecret, ...options.env },
         onLine: options.onLine ? (line) => options.onLine!(index, line) : undefined,
         wait,
       });
     log(`${count} sunucu başlatılıyor (${instancePorts.join(', ')})…`);
-    // All at once, as a deployment would: the migrations and the salts must cope with that.
+    // All at once, as a deployment would: the migrations must cope with that.
     const started = await Promise.allSettled(instancePorts.map((_, i) => start(i + 1)));
     for (const s of started) if (s.status === 'fulfilled') instances.push(s.value);
     const failed = started.find((s) => s.status === 'rejected');

@@ -78,7 +78,7 @@ export function BirthChartForm({
     else if (date < '1900-01-01') e.date = 'Doğum haritası 1 Ocak 1900 ve sonrası için hesaplanabilir.';
     else if (date > today) e.date = 'Doğum tarihi bugünden sonra olamaz.';
     if (!timeUnknown && !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) {
-      e.time = 'Doğum saatinizi SS:dd biçiminde girin ya da “Doğum saatimi bilmiyorum” kutusunu işaretleyin.';
+      e.time = 'Doğum saatinizi saat:dakika olarak girin (sabah 6.45 için 06:45) ya da “Doğum saatimi bilmiyorum” kutusunu işaretleyin.';
     }
     if (!manual && !place) e.place = 'Doğum yerinizi yazın ve önerilerden birini seçin.';
     if (manual) {

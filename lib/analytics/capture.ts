@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { DbHandle } from '../db';
@@ -5,11 +6,13 @@ import { BotClassifier } from './bots';
 import { cameThroughTrustedProxy, type TrustProxy } from '../http/trust-proxy';
 import { clientAddress, normalizeAddress } from './client-address';
 import { CountryLookup, DBIP_COUNTRY_FILE } from './country';
-import type { AnalyticsEvent } from './event';
+import { recordedPath, type AnalyticsEvent } from './event';
 import { isExcluded, listPublicFiles, pathOf } from './exclusions';
 import { AnalyticsRecorder } from './recorder';
 import { pruneAnalytics, writeEvents } from './store';
-import { databaseSalts, VisitorHasher } from './visitor';
+import { VisitorHasher } from './visitor';
+import { derivedSalts, loadVisitorSecret } from './visitor-secret';
+import { env } from '../env';
 import { istanbulSlot, istanbulDay as istanbulToday } from '../time/zone';
 
 export interface ObserverParts {
@@ -40,7 +43,7 @@ export function createRequestObserver(parts: ObserverParts) {
     )(err);
   };
 
-  return function observe(req: IncomingMessage, res: ServerResponse): void {
+  function observe(req: IncomingMessage, res: ServerResponse): void {
     try {
       const started = process.hrtime.bigint();
       const arrivedAt = Date.now();
@@ -50,33 +53,9 @@ export function createRequestObserver(parts: ObserverParts) {
       res.once('finish', () => {
         try {
           const durationUs = Number((process.hrtime.bigint() - started) / 1000n);
-          const slot = istanbulSlot(arrivedAt);
-          const address = clientAddress(socketAddress, req.headers['x-forwarded-for'], parts.trustProxy);
-          const viaProxy =
-            typeof parts.trustProxy === 'boolean'
-              ? parts.trustProxy
-              : cameThroughTrustedProxy(normalizeAddress(socketAddress), parts.trustProxy);
-          const userAgent = req.headers['user-agent'];
-          const verdict = parts.bots.classify(userAgent);
-          const event: Omit<AnalyticsEvent, 'visitor'> = {
-            at: arrivedAt,
-            day: slot.day,
-            hour: slot.hour,
-            // Unknown paths are endless; all of them count under one key so they cannot grow the rollups.
-            path: res.statusCode === 404 ? NOT_FOUND_PAGE : urlPath,
-            method: req.method ?? 'GET',
-            status: res.statusCode,
-            durationUs,
-            country: parts.countries.ofRequest(address, req.headers['cf-ipcountry'], viaProxy),
-            bot: verdict.bot,
-            botName: verdict.name,
-          };
-          // The day's shared salt is in memory after the first request of the day; that one
-          // waits for the database (see visitor.ts).
-          parts.visitors
-            .hash(slot.day, address, userAgent ?? '')
-            .then((visitor) => parts.record({ ...event, visitor }))
-            .catch(fail);
+          // 'finish' comes once the last write reached the kernel: an answer cut off before that
+          // (the socket destroyed) never finishes and is not counted.
+          recordAnswer(req, res.statusCode, { arrivedAt, durationUs, urlPath, socketAddress });
         } catch (err) {
           fail(err);
         }
@@ -84,11 +63,78 @@ export function createRequestObserver(parts: ObserverParts) {
     } catch (err) {
       fail(err);
     }
-  };
-}
+  }
 
-/** The page key every answered 404 is recorded under. */
-export const NOT_FOUND_PAGE = '404';
+  function recordAnswer(
+    req: IncomingMessage,
+    status: number,
+    at: { arrivedAt: number; durationUs: number; urlPath: string; socketAddress: string | undefined },
+  ) {
+    try {
+      const slot = istanbulSlot(at.arrivedAt);
+      const address = clientAddress(at.socketAddress, req.headers['x-forwarded-for'], parts.trustProxy);
+      const viaProxy =
+        typeof parts.trustProxy === 'boolean'
+          ? parts.trustProxy
+          : cameThroughTrustedProxy(normalizeAddress(at.socketAddress), parts.trustProxy);
+      const userAgent = req.headers['user-agent'];
+      const verdict = parts.bots.classify(userAgent);
+      const method = req.method ?? 'GET';
+      const event: Omit<AnalyticsEvent, 'visitor'> = {
+        at: at.arrivedAt,
+        day: slot.day,
+        hour: slot.hour,
+        // Only the site's own pages keep their path; every other answer counts under its class
+        // ("(3xx)", "(4xx)", "(5xx)", "(HEAD)"), so invented paths cannot grow the rollups.
+        path: recordedPath(method, status, at.urlPath),
+        method,
+        status,
+        durationUs: at.durationUs,
+        country: parts.countries.ofRequest(address, req.headers['cf-ipcountry'], viaProxy),
+        bot: verdict.bot,
+        botName: verdict.name,
+      };
+      // The day's shared salt is in memory after the first request of the day; that one
+      // waits for the database (see visitor.ts).
+      parts.visitors
+        .hash(slot.day, address, userAgent ?? '')
+        .then((visitor) => parts.record({ ...event, visitor }))
+        .catch(fail);
+    } catch (err) {
+      fail(err);
+    }
+  }
+
+  /**
+   * A request server.ts refused before it reached the site (a bad target, a method we do not
+   * take: 400, 405, 414). Call it just before sending the refusal; it is recorded like any
+   * other answer, under its class key, once the answer is sent.
+   */
+  function refused(req: IncomingMessage, res: ServerResponse): void {
+    try {
+      if (observed.has(req)) return;
+      const arrivedAt = Date.now();
+      const started = process.hrtime.bigint();
+      const socketAddress = req.socket.remoteAddress;
+      res.once('finish', () => {
+        const durationUs = Number((process.hrtime.bigint() - started) / 1000n);
+        // The target may be what made it a refusal: it is never read, only its class is kept.
+        recordAnswer(req, res.statusCode, { arrivedAt, durationUs, urlPath: '/', socketAddress });
+      });
+      observed.add(req);
+    } catch (err) {
+      fail(err);
+    }
+  }
+
+  const observed = new WeakSet<IncomingMessage>();
+  const observeOnce = (req: IncomingMessage, res: ServerResponse) => {
+    if (observed.has(req)) return;
+    observed.add(req);
+    observe(req, res);
+  };
+  return Object.assign(observeOnce, { refused });
+}
 
 export interface CaptureOptions {
   trustProxy: TrustProxy;
@@ -97,6 +143,8 @@ export interface CaptureOptions {
   /** The app's root (public/ and node_modules/ are found under it). */
   rootDir: string;
   openDatabase: () => Promise<DbHandle>;
+  /** The visitor secret (default: VISITOR_SECRET, or the data directory's file; see visitor-secret.ts). */
+  visitorSecret?: Buffer;
   /** Called after a failed write (server.ts: check the store is still writable). */
   onWriteFailure?: () => Promise<void>;
 }
@@ -104,15 +152,32 @@ export interface CaptureOptions {
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /**
+ * The configured visitor secret; when the data directory cannot hold one (not writable, not
+ * there), a secret of this process alone, said in the log: visitors are then counted per process
+ * run, and the site works all the same.
+ */
+function visitorSecretOrOwn(): Buffer {
+  try {
+    return loadVisitorSecret({ fromEnv: env().VISITOR_SECRET, dataDir: env().DATA_DIR });
+  } catch (err) {
+    console.error(
+      `Analytics: ziyaretçi sırrı okunamadı ya da yazılamadı (${err instanceof Error ? err.message : String(err)}); ` +
+        'bu süreç kendi sırrını kullanıyor, yeniden başlatmadan sonra bir ziyaretçi ikinci kez sayılabilir.',
+    );
+    return randomBytes(32);
+  }
+}
+
+/**
  * Analytics capture for the HTTP server: the observer, the queue writing to the database at
  * least once a second, and retention. `stop()` writes what is queued (for shutdown).
  */
 export function startAnalyticsCapture(options: CaptureOptions) {
   const recorder = new AnalyticsRecorder(
-    async (batch) => {
+    async (batch, id) => {
       try {
         const { db } = await options.openDatabase();
-        await writeEvents(db, batch);
+        await writeEvents(db, batch, id);
       } catch (err) {
         await options.onWriteFailure?.().catch(() => {});
         throw err;
@@ -122,8 +187,9 @@ export function startAnalyticsCapture(options: CaptureOptions) {
   );
   recorder.start();
 
-  // Salts shared by every instance through the database, so a visitor counts once across them.
-  const visitors = new VisitorHasher({ store: databaseSalts(async () => (await options.openDatabase()).db) });
+  // Salts derived from one secret, so a visitor counts once across instances that share it.
+  const secret = options.visitorSecret ?? visitorSecretOrOwn();
+  const visitors = new VisitorHasher({ store: derivedSalts(secret) });
   visitors.start();
 
   const observe = createRequestObserver({
@@ -142,7 +208,8 @@ export function startAnalyticsCapture(options: CaptureOptions) {
         today: istanbulToday(),
         retentionDays: options.retentionDays,
       });
-      if (removed.events + removed.rollupRows > 0)
+      if (removed.refused) console.error(`Analytics: eski kayıtlar silinmedi: ${removed.refused}.`);
+      else if (removed.events + removed.rollupRows > 0)
         console.log(
           `Analytics: süresi dolan ${removed.events} ham kayıt ve ${removed.rollupRows} özet satırı silindi.`,
         );
@@ -157,6 +224,8 @@ export function startAnalyticsCapture(options: CaptureOptions) {
 
   return {
     observe,
+    /** For server.ts: a request it refuses itself (400, 405, 414), recorded under its class. */
+    refused: observe.refused,
     recorder,
     async stop() {
       clearTimeout(firstPrune);

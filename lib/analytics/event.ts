@@ -36,3 +36,45 @@ export function isApiPath(path: string): boolean {
 export function isSuccess(status: number): boolean {
   return status < 400;
 }
+
+/** Longest path kept in an event; longer ones are cut (with an ellipsis) where the event is made. */
+export const MAX_PATH_LENGTH = 300;
+
+// C0 and C1 controls, DEL, and the bidirectional overrides and isolates that reorder text on screen:
+// a path holding them is the visitor's text, not a page of ours. PostgreSQL refuses NUL in text.
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * The path as an event keeps it: unsafe characters replaced by U+FFFD, a lone surrogate (which no
+ * UTF-8 database accepts) likewise, and cut to MAX_PATH_LENGTH. Applied once, where the event is made.
+ */
+export function cleanPath(path: string): string {
+  let clean = path.replace(UNSAFE, '\ufffd').toWellFormed();
+  if (clean.length > MAX_PATH_LENGTH) clean = `${clean.slice(0, MAX_PATH_LENGTH - 1).toWellFormed()}…`;
+  return clean;
+}
+
+/**
+ * The key an answer is recorded under. Only a page the site served (a 2xx or 304 to a GET, or a
+ * POST to the API) keeps its path; every other answer counts under one fixed key per kind, so a
+ * visitor's invented paths (a 308 for a trailing slash, a 404, a 500, a HEAD) never become rows of
+ * their own or text in the reports:
+ * - "(3xx)", "(4xx)", "(5xx)" for redirects, client errors and server errors;
+ * - "(HEAD)" for HEAD requests, which are checks by tools, not views;
+ * - the same under "/api/" for the API ("/api/(4xx)"), so they stay out of the popular pages.
+ */
+export function recordedPath(method: string, status: number, path: string): string {
+  const api = isApiPath(path);
+  let key: string | null = null;
+  if (status >= 500) key = '(5xx)';
+  else if (status >= 400) key = '(4xx)';
+  else if (status >= 300 && status !== 304) key = '(3xx)';
+  else if (method === 'HEAD') key = '(HEAD)';
+  if (key === null) return cleanPath(path);
+  return api ? `/api/${key}` : key;
+}
+
+/** Keys that stand for a class of answers rather than a page (see recordedPath). */
+export function isClassKey(path: string): boolean {
+  return /^(?:\/api\/)?\((?:[345]xx|HEAD)\)$/.test(path);
+}

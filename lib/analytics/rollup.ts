@@ -65,8 +65,9 @@ export function rollUp(events: readonly AnalyticsEvent[]): BatchRollup {
       const b = r.bots.get(bk);
       if (b) b.requests++;
       else r.bots.set(bk, { day: e.day, botName: name, requests: 1 });
-    } else {
-      // Visitors are people: bots are counted, but never as visitors.
+    } else if (e.method !== 'HEAD') {
+      // Visitors are people reading pages: bots are counted, but never as visitors, and a HEAD
+      // (a link checker, a monitor, or anyone rotating user agents) reads nothing.
       const dk = e.day + e.visitor;
       if (!r.dayVisitors.has(dk)) r.dayVisitors.set(dk, { day: e.day, visitor: e.visitor });
       const hvk = hk + e.visitor;

@@ -1,61 +1,27 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { shiftDay } from '../time/calendar';
 import { istanbulDay, istanbulInstant } from '../time/zone';
 
 /**
  * Counts visitors without cookies and without keeping addresses (the Plausible method): a
- * visitor is an HMAC of address and user agent under a random salt that belongs to one
- * Istanbul day (not the Host header: the site has one host, and a client rotating it would
- * count many times).
+ * visitor is an HMAC of address and user agent under a salt that belongs to one Istanbul day
+ * (not the Host header: the site has one host, and a client rotating it would count many times).
  *
- * The salts live in the database (`analytics_salts`) so that every instance, and an instance
- * after a restart, hashes a visitor alike: the first instance that needs a day's salt creates
- * it (the primary key settles a race; everyone reads the winner back), the others read it and
- * keep it in memory. A salt is deleted once its day and the day after it have passed (the day
- * after still needs it for a request that began before midnight), so from then on nobody, not
- * even we, can tie that day's hashes to an address again.
+ * The salt of a day is HMAC(secret, day) (visitor-secret.ts): every instance given the same
+ * secret hashes a visitor alike, with nothing shared through the database and nothing stored
+ * beside the hashes. The secret lives outside the database (VISITOR_SECRET or a 0600 file in the
+ * data directory), so a copy of the database alone cannot tie a hash to an address.
  */
 
-/** Where the shared salts are kept. */
+/** Where the salts come from. */
 export interface SaltStore {
-  /** The salt of `day`, created (race-safe) if no instance has made it yet. */
+  /** The salt of `day`. */
   saltOf(day: string): Promise<Buffer>;
-  /** Deletes every salt of a day before `day`. */
+  /** Forgets every salt of a day before `day` (nothing to do for derived salts). */
   deleteBefore(day: string): Promise<void>;
 }
 
 const SALT_BYTES = 32;
-
-/** The salts in the site's database (SQLite or PostgreSQL, through migration 003). */
-export function databaseSalts(
-  db: () => Promise<Kysely<Database>>,
-  draw: () => Buffer = () => randomBytes(SALT_BYTES),
-): SaltStore {
-  const read = async (k: Kysely<Database>, day: string) =>
-    (await k.selectFrom('analytics_salts').select('salt').where('day', '=', day).executeTakeFirst())?.salt;
-  return {
-    async saltOf(day) {
-      const k = await db();
-      let salt = await read(k, day);
-      if (!salt) {
-        await k
-          .insertInto('analytics_salts')
-          .values({ day, salt: draw().toString('base64'), created_at: new Date().toISOString() })
-          .onConflict((oc) => oc.column('day').doNothing())
-          .execute();
-        // Read back rather than trust our own draw: another instance may have won the insert.
-        salt = await read(k, day);
-        if (!salt) throw new Error(`${day} gününün ziyaretçi tuzu kaydedilemedi`);
-      }
-      return Buffer.from(salt, 'base64');
-    },
-    async deleteBefore(day) {
-      await (await db()).deleteFrom('analytics_salts').where('day', '<', day).execute();
-    },
-  };
-}
 
 /** Salts that never leave this process (tests, and `new VisitorHasher()` without a store). */
 export function memorySalts(

@@ -101,4 +101,5 @@ export const ANALYTICS_REPORTS = {
 export type AnalyticsReportName = keyof typeof ANALYTICS_REPORTS;
 
 /** The Turkish answer to a `?date=` that is not a real yyyy-MM-dd date. */
-export const BAD_DATE_MESSAGE = 'Geçersiz tarih. Tarihi yyyy-AA-gg biçiminde yazın, örneğin 2025-03-21.';
+export const BAD_DATE_MESSAGE =
+  'Geçersiz tarih. Tarihi yıl-ay-gün sırasıyla yazın: 21 Mart 2025 için 2025-03-21.';

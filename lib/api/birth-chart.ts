@@ -19,12 +19,14 @@ export { birthChartSearch } from './birth-chart-search';
 export const EARLIEST_BIRTH_DATE = '1900-01-01';
 
 export const BIRTH_CHART_MESSAGES = {
-  dateMissing: 'Doğum tarihi gerekli: date parametresini yyyy-MM-dd biçiminde gönderin (örneğin 1979-01-10).',
-  dateMalformed: 'Doğum tarihi yyyy-MM-dd biçiminde, takvimde var olan bir gün olmalı (örneğin 1979-01-10).',
+  dateMissing:
+    'Doğum tarihi gerekli: date parametresine tarihi yıl-ay-gün sırasıyla yazın; 14 Mart 1990 için 1990-03-14.',
+  dateMalformed:
+    'Doğum tarihi takvimde var olan bir gün olmalı ve yıl-ay-gün sırasıyla yazılmalı: 14 Mart 1990 için 1990-03-14.',
   dateTooEarly: 'Doğum haritası 1 Ocak 1900 ve sonrası için hesaplanabilir.',
   dateInFuture: (today: string) => `Doğum tarihi bugünden sonra olamaz (İstanbul’da bugün ${today}).`,
   timeMalformed:
-    'Doğum saati SS:dd biçiminde, 00:00 ile 23:59 arasında olmalı (örneğin 08:15). Saati bilmiyorsanız boş bırakın.',
+    'Doğum saati 24 saatlik düzende saat:dakika olarak, 00:00 ile 23:59 arasında yazılmalı: sabah 6.45 için 06:45. Saati bilmiyorsanız boş bırakın.',
   placeOrCoordinates:
     'Doğum yeri gerekli: place parametresiyle bir yer kimliği ya da latitude, longitude ve timeZone parametrelerini gönderin.',
   placeAndCoordinates:
@@ -158,6 +160,39 @@ export function parseBirthChartQuery(params: URLSearchParams, today: string): Bi
     throw badRequest(issues[0]?.message ?? BIRTH_CHART_MESSAGES.dateMalformed);
   }
   return parsed.data;
+}
+
+/** Largest JSON body POST /api/birth-chart reads. */
+export const BIRTH_CHART_BODY_LIMIT = 4_096;
+
+export const BIRTH_CHART_BODY_MESSAGES = {
+  notJson: 'İstek gövdesi JSON olmalı, örneğin {"date":"1990-03-14","time":"06:45","place":"tr-34-sisli"}.',
+  notObject: 'İstek gövdesi alanları date, time, place gibi adlarla veren bir JSON nesnesi olmalı.',
+  fieldNotText: (name: string) => `${name} alanı metin ya da sayı olmalı.`,
+  tooLarge: `İstek gövdesi en çok ${BIRTH_CHART_BODY_LIMIT / 1024} kB olabilir.`,
+} as const;
+
+/**
+ * The POST body of a chart (JSON, the same fields as the GET query), checked with the same rules
+ * and messages: birth data sent this way never appears in an address or a log line.
+ */
+export function parseBirthChartBody(text: string, today: string): BirthChartQuery {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest(BIRTH_CHART_BODY_MESSAGES.notJson);
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw badRequest(BIRTH_CHART_BODY_MESSAGES.notObject);
+  const params = new URLSearchParams();
+  for (const [name, field] of Object.entries(value)) {
+    if (field === null || field === undefined) continue;
+    if (typeof field !== 'string' && typeof field !== 'number')
+      throw badRequest(BIRTH_CHART_BODY_MESSAGES.fieldNotText(name));
+    params.append(name, String(field));
+  }
+  return parseBirthChartQuery(params, today);
 }
 
 /** Reads `q` of a place search; throws a 400 ApiError with a Turkish message. */

@@ -11,8 +11,10 @@ import { isCalendarDate, isClockTime } from '../time/calendar';
 export const EARLIEST_SKY_DATE = '1900-01-01';
 
 export const SKY_MAP_MESSAGES = {
-  dateMissing: 'Tarih gerekli: date parametresini yyyy-MM-dd biçiminde gönderin (örneğin 2024-08-12).',
-  dateMalformed: 'Tarih yyyy-MM-dd biçiminde, takvimde var olan bir gün olmalı (örneğin 2024-08-12).',
+  dateMissing:
+    'Tarih gerekli: date parametresine tarihi yıl-ay-gün sırasıyla yazın; 12 Ağustos 2024 için 2024-08-12.',
+  dateMalformed:
+    'Tarih takvimde var olan bir gün olmalı ve yıl-ay-gün sırasıyla yazılmalı: 12 Ağustos 2024 için 2024-08-12.',
   dateTooEarly: 'Gökyüzü haritası 1 Ocak 1900 ve sonrası için çizilebilir.',
   dateInFuture: (today: string) => `Tarih bugünden sonra olamaz (İstanbul’da bugün ${today}).`,
   latitudeMissing: 'Enlem gerekli: latitude parametresini −90 ile 90 arasında bir sayı olarak gönderin.',
@@ -21,7 +23,8 @@ export const SKY_MAP_MESSAGES = {
   longitudeMissing: 'Boylam gerekli: longitude parametresini −180 ile 180 arasında bir sayı olarak gönderin.',
   longitudeMalformed: 'Boylam (longitude) ondalık noktalı bir sayı olmalı, örneğin 28.9784.',
   longitudeRange: 'Boylam (longitude) −180 ile 180 arasında olmalı.',
-  timeMalformed: 'Saat SS:dd biçiminde olmalı, örneğin 21:00 (İstanbul saati).',
+  timeMalformed:
+    'Saat, 24 saatlik düzende saat:dakika olarak yazılmalı: akşam 9 için 21:00 (İstanbul saati).',
   repeated: (name: string) => `${name} parametresi yalnızca bir kez gönderilmeli.`,
 } as const;
 

@@ -13,6 +13,10 @@ import type { Place } from './types';
 interface Entry {
   place: Place;
   folded: string;
+  /** Each name folded on its own: the Turkish name first when there is one, then the native one. */
+  names: string[];
+  /** Whether names[0] is a Turkish name for a city abroad (Londra, Münih). */
+  exonym: boolean;
   /** Folded name, province and country together, for the words after the first. */
   context: string;
   /** Higher first: provinces, then districts, then cities abroad by population. */
@@ -54,10 +58,13 @@ function buildIndex(): PlaceIndex {
   for (const [id, name, province, countryCode, , , , population, turkishName] of data.places) {
     const place = byId.get(id)!;
     // Both names are searchable: "münih" and "munich" find the same city.
-    const folded = turkishName ? `${foldName(turkishName)} ${foldName(name)}` : foldName(name);
+    const names = turkishName ? [foldName(turkishName), foldName(name)] : [foldName(name)];
+    const folded = names.join(' ');
     entries.push({
       place,
       folded,
+      names,
+      exonym: Boolean(turkishName),
       context: `${folded} ${foldName(province ?? '')} ${foldName(place.country)} ${countryCode.toLowerCase()}`,
       rank: countryCode === 'TR' ? (province === null ? 3e9 : 2e9) : population,
     });
@@ -89,11 +96,18 @@ const collator = new Intl.Collator('tr');
 /**
  * Up to `limit` places whose name starts with the query's first word (or has a word that does), the
  * other words narrowing by name, province or country: "sisli", "merkez bolu", "paris fr".
+ *
+ * Ranked by what a Turkish visitor means: a name equal to the whole query first (either of a city's
+ * names, its Turkish one a little ahead: "kudüs" is Jerusalem before Kudus), then a name equal to the
+ * first word, then a name starting with it, then a later word starting with it; within each, Türkiye's
+ * provinces and districts, then the world's cities by population ("london" is London, England,
+ * before London, Ontario).
  */
 export function searchPlaces(query: string, limit = 10): Place[] {
   const words = foldName(query).split(' ').filter(Boolean);
   if (!words.length) return [];
   const [first, ...rest] = words;
+  const whole = words.join(' ');
   const spaced = ` ${first}`;
   const hits: { entry: Entry; score: number }[] = [];
   const { entries, byPrefix } = index();
@@ -102,12 +116,17 @@ export function searchPlaces(query: string, limit = 10): Place[] {
   for (const i of candidates) {
     const entry = entries[i];
     const f = entry.folded;
+    const turkishFirst = entry.exonym ? 0.5 : 0;
     let score: number;
-    if (f === first) score = 3;
-    else if (f.startsWith(first)) score = 2;
+    if (entry.names[0] === whole) score = 4 + turkishFirst;
+    else if (entry.names.includes(whole)) score = 4;
+    else if (entry.names[0] === first) score = 3 + turkishFirst;
+    else if (entry.names.includes(first)) score = 3;
+    else if (entry.names.some((n) => n.startsWith(first))) score = 2;
     else if (f.includes(spaced)) score = 1;
     else continue;
-    if (rest.length && !rest.every((w) => entry.context.includes(w))) continue;
+    // The other words narrow, unless the whole query is the name ("new york").
+    if (score < 4 && rest.length && !rest.every((w) => entry.context.includes(w))) continue;
     hits.push({ entry, score });
   }
   hits.sort(

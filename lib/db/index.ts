@@ -23,6 +23,8 @@ export interface DbHandle {
    * or replaced): writes would go to a file nobody will ever read. Always true on PostgreSQL.
    */
   isCurrent(): boolean;
+  /** SQLite: what `PRAGMA quick_check` found at open ("ok" when sound). Undefined on PostgreSQL. */
+  integrity?: string;
 }
 
 const SQLITE_FILE = 'yildiz-rehberi.db';
@@ -44,6 +46,7 @@ export async function openDatabase(config: DbConfig): Promise<DbHandle> {
   let db: Kysely<Database>;
   let engine: Engine;
   let isCurrent = () => true;
+  let integrity: string | undefined;
   if (config.databaseUrl) {
     const { Pool } = await import('pg');
     const pool = new Pool({
@@ -55,18 +58,38 @@ export async function openDatabase(config: DbConfig): Promise<DbHandle> {
       idle_in_transaction_session_timeout: PG_TIMEOUTS.statementMs,
       keepAlive: true,
     });
-    // An idle client losing its server must not crash the process; the next query reports it instead.
-    pool.on('error', () => {});
+    // A client losing its server (idle in the pool, or checked out between queries) emits
+    // 'error': without a listener that is an uncaught exception. The query in progress, or the
+    // next one, reports the fault itself; the log says it once a minute.
+    pool.on('error', (err) => noteOutage('PostgreSQL bağlantısı koptu', err));
+    pool.on('connect', (client) => {
+      client.on('error', (err) => noteOutage('PostgreSQL bağlantısı koptu', err));
+    });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     engine = 'postgres';
   } else {
     const { default: SQLite } = await import('better-sqlite3');
-    fs.mkdirSync(config.dataDir, { recursive: true });
+    // The directory is its owner's alone (0700), and so are the files (0600): SQLite gives the
+    // -wal and -shm files the database file's mode.
+    fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+    restrict(config.dataDir, 0o700);
     const file = path.join(config.dataDir, SQLITE_FILE);
     // SQLite opens a file it cannot write read-only without a word, and maps a read-only -shm
     // file in a way that can end in SIGBUS: refuse before opening instead.
     assertWritable(config.dataDir, file);
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) if (fs.existsSync(f)) restrict(f, 0o600);
+    if (!fs.existsSync(file)) fs.closeSync(fs.openSync(file, 'a', 0o600));
     const handle = new SQLite(file);
+    // A damaged file must be said at start, not found by every later write: quick_check reads
+    // every page (milliseconds for this site's sizes) and names what is wrong.
+    integrity = quickCheck(handle);
+    if (integrity !== 'ok') {
+      handle.close();
+      throw new Error(
+        `Veritabanı dosyası bozuk (${file}); PRAGMA quick_check şunu buldu: ${integrity}. ` +
+          'Yedekten geri yükleyin ya da dosyayı kenara alın: yeni bir dosya açılır.',
+      );
+    }
     handle.pragma('journal_mode = WAL');
     handle.pragma('synchronous = NORMAL');
     // No memory-mapped reads of the database file (the default, said out loud): a fault on a
@@ -97,7 +120,51 @@ export async function openDatabase(config: DbConfig): Promise<DbHandle> {
     await db.destroy().catch(() => {});
     throw err;
   }
-  return { db, engine, close: () => db.destroy(), isCurrent };
+  return { db, engine, close: () => db.destroy(), isCurrent, integrity };
+}
+
+/** chmod, where the file system allows it (a mounted volume may not). */
+function restrict(target: string, mode: number) {
+  try {
+    fs.chmodSync(target, mode);
+  } catch {
+    // Not ours to change; the database still works.
+  }
+}
+
+/**
+ * SQLite's `PRAGMA quick_check`: "ok", or what it found (the first lines). A file that is not a
+ * database at all throws here, as it would on first use.
+ */
+function quickCheck(handle: { pragma(source: string): unknown }): string {
+  let rows: Array<{ quick_check: string }>;
+  try {
+    rows = handle.pragma('quick_check(5)') as Array<{ quick_check: string }>;
+  } catch (err) {
+    // A page too damaged to walk: SQLite's own words are what was found.
+    if (!/^SQLITE_(CORRUPT|NOTADB)/.test((err as { code?: string }).code ?? '')) throw err;
+    return err instanceof Error ? err.message : String(err);
+  }
+  const found = rows.map((r) => r.quick_check.replace(/\s*\n\s*/g, ' '));
+  return found.length === 1 && found[0] === 'ok' ? 'ok' : found.join('; ');
+}
+
+const OUTAGE_LOG_EVERY_MS = 60_000;
+
+/**
+ * Logs a database fault as one line, at most once a minute per cause (the cause is the message
+ * with its numbers taken out): an outage seen by every request must not flood the log.
+ */
+export function noteOutage(context: string, err: unknown, now = Date.now()): void {
+  const message = err instanceof Error ? err.message : String(err);
+  const cause = `${context}: ${message.replace(/\d+/g, '#')}`;
+  const s = shared();
+  s.outageLog ??= new Map();
+  const last = s.outageLog.get(cause) ?? 0;
+  if (now - last < OUTAGE_LOG_EVERY_MS && last !== 0) return;
+  s.outageLog.set(cause, now);
+  if (s.outageLog.size > 100) s.outageLog.delete(s.outageLog.keys().next().value!);
+  console.error(`${context}: ${message} (aynı neden en fazla dakikada bir yazılır)`);
 }
 
 /** The directory and each existing database file must be writable (EACCES, EROFS otherwise). */
@@ -158,6 +225,8 @@ interface Shared {
   open?: DbHandle;
   watcher?: NodeJS.Timeout;
   checking?: Promise<void>;
+  /** noteOutage: when each cause was last logged. */
+  outageLog?: Map<string, number>;
 }
 
 /** One database handle per process, whatever the bundle that asks (lib/cache processWide). */
@@ -239,7 +308,7 @@ export function checkDatabase(): Promise<void> {
       if (!handle.isCurrent()) return;
       await probeWrite(handle.db, handle.engine);
     } catch (err) {
-      console.error(err instanceof Error ? err.message : String(err));
+      noteOutage('Veritabanı denetimi', err);
       if (s.open === handle) forget(s);
     } finally {
       s.checking = undefined;

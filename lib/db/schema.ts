@@ -29,7 +29,7 @@ export interface Database {
   analytics_day_visitors: AnalyticsDayVisitorsTable;
   analytics_hour_visitors: AnalyticsHourVisitorsTable;
   analytics_page_visitors: AnalyticsPageVisitorsTable;
-  analytics_salts: AnalyticsSaltsTable;
+  analytics_batches: AnalyticsBatchesTable;
 }
 
 // ---- analytics (migration 002_analytics) ----
@@ -104,14 +104,11 @@ export interface AnalyticsPageVisitorsTable {
   visitor: string;
 }
 
-// ---- visitor salts (migration 003_visitor_salts) ----
+// ---- batch ids (migration 005_analytics_integrity; it also drops 003's analytics_salts) ----
 
-/** The random salt of one Istanbul day, shared by every instance; deleted two days later. */
-export interface AnalyticsSaltsTable {
-  /** yyyy-MM-dd, Istanbul. */
+/** One written analytics batch: a batch tried again under the same id is skipped. */
+export interface AnalyticsBatchesTable {
+  id: string;
+  /** yyyy-MM-dd, Istanbul, of the write: pruned a day later. */
   day: string;
-  /** 32 random bytes, base64. */
-  salt: string;
-  /** ISO instant the winning instance created it. */
-  created_at: string;
 }

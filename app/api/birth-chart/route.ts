@@ -1,25 +1,65 @@
 import type { NextRequest } from 'next/server';
-import { birthChartAnswerSchema, parseBirthChartQuery, type BirthChartAnswer } from '@/lib/api/birth-chart';
-import { answer } from '@/lib/api/errors';
+import {
+  BIRTH_CHART_BODY_LIMIT,
+  BIRTH_CHART_BODY_MESSAGES,
+  birthChartAnswerSchema,
+  parseBirthChartBody,
+  parseBirthChartQuery,
+  type BirthChartAnswer,
+  type BirthChartQuery,
+} from '@/lib/api/birth-chart';
+import { answer, ApiError } from '@/lib/api/errors';
 import { computeBirthChart } from '@/lib/birth-chart/chart';
 import { interpretChart } from '@/lib/birth-chart/interpret';
 import { istanbulDay } from '@/lib/time/zone';
 
 /**
- * GET /api/birth-chart?date=yyyy-MM-dd[&time=HH:mm]&place={id} (or &latitude=…&longitude=…&timeZone=…)
- * [&utcOffset=+03:00][&houseSystem=placidus|whole-sign|equal|porphyry]: the natal chart.
- * Birth data is personal: nothing of it is stored or logged, and no cache may keep the answer.
+ * The natal chart. Birth data is personal: nothing of it is stored or logged, and no cache may
+ * keep the answer.
+ * - POST /api/birth-chart with a JSON body {date, time?, place | latitude, longitude, timeZone,
+ *   utcOffset?, houseSystem?} (at most 4 kB): what the site's own code should use, so the data
+ *   never travels in an address (addresses end up in logs and histories);
+ * - GET /api/birth-chart?date=yyyy-MM-dd[&time=HH:mm]&place={id}…: the same, for links.
  */
 export async function GET(request: NextRequest) {
-  return answer(() => {
-    const q = parseBirthChartQuery(request.nextUrl.searchParams, istanbulDay());
-    const chart = computeBirthChart(q);
-    const body: BirthChartAnswer = birthChartAnswerSchema.parse({
-      success: true,
-      data: { ...chart, interpretation: interpretChart(chart) },
-    });
-    return Response.json(body, {
-      headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' },
-    });
+  return answer(() => chartAnswer(parseBirthChartQuery(request.nextUrl.searchParams, istanbulDay())));
+}
+
+export async function POST(request: NextRequest) {
+  return answer(async () => {
+    const text = await readLimited(request, BIRTH_CHART_BODY_LIMIT);
+    return chartAnswer(parseBirthChartBody(text, istanbulDay()));
   });
+}
+
+function chartAnswer(q: BirthChartQuery): Response {
+  const chart = computeBirthChart(q);
+  const body: BirthChartAnswer = birthChartAnswerSchema.parse({
+    success: true,
+    data: { ...chart, interpretation: interpretChart(chart) },
+  });
+  return Response.json(body, {
+    headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' },
+  });
+}
+
+/** The body as text, refused with a 413 past `limit` bytes (counted as they come, whatever Content-Length says). */
+async function readLimited(request: NextRequest, limit: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) throw new ApiError(413, BIRTH_CHART_BODY_MESSAGES.tooLarge);
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new ApiError(413, BIRTH_CHART_BODY_MESSAGES.tooLarge);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }

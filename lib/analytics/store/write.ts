@@ -20,10 +20,28 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-export async function writeEvents(db: Kysely<Database>, events: readonly AnalyticsEvent[]): Promise<void> {
-  if (events.length === 0) return;
+/**
+ * Writes one batch. With `batchId`, the id is inserted first, in the same transaction: when it is
+ * already there the batch was stored before (its COMMIT reply was lost and the recorder tried it
+ * again), and nothing is written twice. Resolves to false for such a skipped batch.
+ */
+export async function writeEvents(
+  db: Kysely<Database>,
+  events: readonly AnalyticsEvent[],
+  batchId?: string,
+): Promise<boolean> {
+  if (events.length === 0) return true;
   const r = rollUp(events);
-  await inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
+    if (batchId !== undefined) {
+      const claimed = await trx
+        .insertInto('analytics_batches')
+        .values({ id: batchId, day: events[0].day })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .execute();
+      if (claimed.length === 0) return false;
+    }
     for (const chunk of chunks(events, RAW_ROWS_PER_INSERT)) {
       await trx
         .insertInto('analytics_events')
@@ -152,6 +170,7 @@ export async function writeEvents(db: Kysely<Database>, events: readonly Analyti
         'bot_name',
       );
     }
+    return true;
   });
 }
 

@@ -3,6 +3,7 @@ import { readings } from './001_readings';
 import { analyticsMigration } from './002_analytics';
 import { visitorSaltsMigration } from './003_visitor_salts';
 import { webVitalsMigration } from './004_web_vitals';
+import { analyticsIntegrityMigration } from './005_analytics_integrity';
 
 /**
  * Versioned migrations, applied in name order at start on both engines. Never edit one
@@ -13,4 +14,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '002_analytics': analyticsMigration,
   '003_visitor_salts': visitorSaltsMigration,
   '004_web_vitals': webVitalsMigration,
+  '005_analytics_integrity': analyticsIntegrityMigration,
 };

@@ -99,14 +99,15 @@ const RECORDED: Array<[Who, string, string, number, string]> = [
   ['ali', 'GET', '/', 200, '/'],
   ['ali', 'GET', '/gizlilik', 200, '/gizlilik'],
   ['ali', 'GET', '/?utm_source=test', 200, '/'],
-  // Every 404 under one key: unknown paths cannot grow the rollups.
-  ['ali', 'GET', '/olmayan-sayfa', 404, '404'],
+  // Every answer that is not a page under one key per class: unknown paths cannot grow the rollups.
+  ['ali', 'GET', '/olmayan-sayfa', 404, '(4xx)'],
   ['ali', 'GET', '/api/health', 200, '/api/health'],
   ['aliFirefox', 'GET', '/', 200, '/'],
   ['aliFirefox', 'GET', '/gizlilik?ref=x', 200, '/gizlilik'],
   ['hans', 'GET', '/gizlilik', 200, '/gizlilik'],
-  ['hans', 'GET', '/yok/alt', 404, '404'],
-  ['hans', 'HEAD', '/', 200, '/'],
+  ['hans', 'GET', '/yok/alt', 404, '(4xx)'],
+  // A HEAD is a request, not a page view and not a visitor.
+  ['hans', 'HEAD', '/', 200, '(HEAD)'],
   ['jan', 'GET', '/', 200, '/'],
   ['jan', 'GET', '/api/health', 200, '/api/health'],
   ['lan', 'GET', '/', 200, '/'],
@@ -121,7 +122,7 @@ const RECORDED: Array<[Who, string, string, number, string]> = [
   ['telegram', 'GET', '/', 200, '/'],
   ['curl', 'GET', '/api/health', 200, '/api/health'],
   ['script', 'GET', '/', 200, '/'],
-  ['script', 'GET', '/wp-login.php', 404, '404'],
+  ['script', 'GET', '/wp-login.php', 404, '(4xx)'],
 ];
 
 /** Requests that must leave no trace. */
@@ -237,7 +238,7 @@ describe.each(ENGINE_NAMES)('analytics replay through the real server on %s', (e
     const rows = await rawEvents();
     const people = new Set(
       expected()
-        .filter((e) => e.bot === null)
+        .filter((e) => e.bot === null && e.method !== 'HEAD')
         .map((e) => e.who),
     );
     const ok = expected().filter((e) => e.status < 400).length;
@@ -257,7 +258,7 @@ describe.each(ENGINE_NAMES)('analytics replay through the real server on %s', (e
   it('hourly', async () => {
     const people = new Set(
       expected()
-        .filter((e) => e.bot === null)
+        .filter((e) => e.bot === null && e.method !== 'HEAD')
         .map((e) => e.who),
     );
     const rows = await report<Array<{ hour: number; requests: number; uniqueVisitors: number }>>('hourly');
@@ -277,7 +278,7 @@ describe.each(ENGINE_NAMES)('analytics replay through the real server on %s', (e
       if (e.path.startsWith('/api/')) continue;
       const p = pages.get(e.path) ?? { requests: 0, people: new Set(), durations: [] };
       p.requests++;
-      if (e.bot === null) p.people.add(e.who);
+      if (e.bot === null && e.method !== 'HEAD') p.people.add(e.who);
       pages.set(e.path, p);
     }
     for (const r of rows) pages.get(r.path)?.durations.push(r.duration_us);
@@ -292,13 +293,15 @@ describe.each(ENGINE_NAMES)('analytics replay through the real server on %s', (e
       }));
     const answer = await report<typeof wanted>('popular-pages');
     expect(answer).toEqual(wanted);
-    // By hand: '/' 10 requests from 6 people, '/gizlilik' 5 from 4, the three 404s from 2 people
-    // (the script is a bot), '/robots.txt' 2 from 1, then two single pages.
+    // By hand: '/' 9 requests from 5 people (Hans only asked with HEAD), '/gizlilik' 5 from 4, the
+    // three 404s from 2 people (the script is a bot), '/robots.txt' 2 from 1, then Hans's HEAD (no
+    // visitor) and two single pages.
     expect(answer.map((p) => [p.url, p.requests, p.uniqueVisitors])).toEqual([
-      ['/', 10, 6],
+      ['/', 9, 5],
       ['/gizlilik', 5, 4],
-      ['404', 3, 2],
+      ['(4xx)', 3, 2],
       ['/robots.txt', 2, 1],
+      ['(HEAD)', 1, 0],
       ['/analytics', 1, 1],
       ['/sitemap.xml', 1, 0],
     ]);
@@ -352,7 +355,7 @@ describe.each(ENGINE_NAMES)('analytics replay through the real server on %s', (e
       expect(answer.status).toBe(400);
       expect(JSON.parse(answer.body)).toEqual({
         success: false,
-        message: 'Geçersiz tarih. Tarihi yyyy-AA-gg biçiminde yazın, örneğin 2025-03-21.',
+        message: 'Geçersiz tarih. Tarihi yıl-ay-gün sırasıyla yazın: 21 Mart 2025 için 2025-03-21.',
       });
     }
   });

@@ -1,3 +1,4 @@
+import { shiftDay } from '@/lib/time/calendar';
 import type { DbHandle } from '@/lib/db';
 import type { AnalyticsEvent } from '@/lib/analytics/event';
 import {
@@ -302,6 +303,11 @@ describe.each(ENGINE_NAMES)('analytics writes on %s', (engineName) => {
   it('prunes in steps when there is a large backlog', async () => {
     const old = Array.from({ length: 12_345 }, () => ev({ day: '2024-01-01' }));
     for (let i = 0; i < old.length; i += 2_000) await writeEvents(handle.db, old.slice(i, i + 2_000));
+    // A week recorded since (ages count from the newest stored day, and a gap needs a week to be trusted).
+    await writeEvents(
+      handle.db,
+      Array.from({ length: 8 }, (_, i) => ev({ day: shiftDay(DAY, -i) })),
+    );
     const result = await pruneAnalytics(handle.db, handle.engine, { today: DAY, retentionDays: 90 });
     expect(result.events).toBe(12_345);
   });

@@ -5,6 +5,7 @@
  */
 import { birthChartAnswerSchema, placesAnswerSchema } from '@/lib/api/birth-chart';
 import { errorBodySchema } from '@/lib/api/errors';
+import http from 'node:http';
 import { send } from '../../helpers/http';
 import { startServer, type RunningServer } from '../../helpers/server';
 
@@ -107,9 +108,13 @@ describe('GET /api/birth-chart', () => {
     ['date before 1900', 'date=1899-12-31&place=tr-34', /1 Ocak 1900/],
     ['date in the future', 'date=2999-01-01&place=tr-34', /bugünden sonra/],
     ['a date that does not exist', 'date=2023-02-29&place=tr-34', /takvimde var olan/],
-    ['a date in another format', 'date=10.01.1979&place=tr-34', /yyyy-MM-dd/],
-    ['25:61', 'date=1979-01-10&time=25:61&place=tr-34', /SS:dd/],
-    ['8:15 without a leading zero', 'date=1979-01-10&time=8:15&place=tr-34', /SS:dd/],
+    [
+      'a date in another format',
+      'date=10.01.1979&place=tr-34',
+      /yıl-ay-gün sırasıyla yazılmalı: 14 Mart 1990 için 1990-03-14/,
+    ],
+    ['25:61', 'date=1979-01-10&time=25:61&place=tr-34', /saat:dakika olarak.*sabah 6\.45 için 06:45/],
+    ['8:15 without a leading zero', 'date=1979-01-10&time=8:15&place=tr-34', /saat:dakika/],
     ['no place', 'date=1979-01-10&time=08:15', /Doğum yeri gerekli/],
     ['an unknown place', 'date=1979-01-10&place=tr-99-yok', /bulunamadı/],
     ['a malformed place id', 'date=1979-01-10&place=<script>', /geçersiz/],
@@ -147,6 +152,73 @@ describe('GET /api/birth-chart', () => {
     const body = errorBodySchema.parse(a.json);
     expect(body.message).toMatch(message);
     expect(body.message).toMatch(TURKISH);
+  });
+});
+
+/** A POST with exactly this body (a string, or JSON of an object). */
+function post(
+  body: string | object,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; json: unknown }>(
+    (resolve, reject) => {
+      const req = http.request(
+        `${server.url}/api/birth-chart`,
+        {
+          method: 'POST',
+          headers: { ...headers, 'content-length': String(Buffer.byteLength(text)) },
+          agent: false,
+        },
+        (res) => {
+          let data = '';
+          res.setEncoding('utf8');
+          res.on('data', (c) => (data += c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, json: JSON.parse(data) }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(text);
+    },
+  );
+}
+
+describe('POST /api/birth-chart: birth data in the body, never in an address', () => {
+  test('answers exactly what GET answers for the same fields, never cached', async () => {
+    const a = await post({ date: '1979-01-10', time: '08:15', place: 'tr-34-sisli' });
+    expect(a.status).toBe(200);
+    const byPost = birthChartAnswerSchema.parse(a.json).data;
+    const byGet = await chart('date=1979-01-10&time=08:15&place=tr-34-sisli');
+    expect(byPost.utc).toBe(byGet.utc);
+    expect(byPost.ascendant).toEqual(byGet.ascendant);
+    expect(a.headers['cache-control']).toBe('private, no-store');
+    const coords = await post({
+      date: '1990-03-14',
+      latitude: 41.06,
+      longitude: 28.99,
+      timeZone: 'Europe/Istanbul',
+    });
+    expect(coords.status).toBe(200);
+  });
+
+  const BAD_BODIES: [string, string | object, number, RegExp][] = [
+    ['not JSON', 'date=1979-01-10&place=tr-34', 400, /JSON olmalı/],
+    ['a JSON array', '[1,2]', 400, /JSON nesnesi/],
+    ['a nested field', { date: { y: 1979 }, place: 'tr-34' }, 400, /date alanı metin ya da sayı/],
+    ['a date in another format', { date: '14.03.1990', place: 'tr-34' }, 400, /14 Mart 1990 için 1990-03-14/],
+    ['a bad time', { date: '1990-03-14', time: '6:45', place: 'tr-34' }, 400, /06:45/],
+    ['no place', { date: '1990-03-14' }, 400, /Doğum yeri gerekli/],
+    ['a body over 4 kB', { date: '1990-03-14', place: 'tr-34', pad: 'x'.repeat(5_000) }, 413, /4 kB/],
+  ];
+
+  test.each(BAD_BODIES)('%s → an error with a Turkish message', async (_what, body, status, message) => {
+    const a = await post(body);
+    expect(a.status).toBe(status);
+    const parsed = errorBodySchema.parse(a.json);
+    expect(parsed.message).toMatch(message);
+    expect(parsed.message).toMatch(TURKISH);
   });
 });
 

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { writeEvents } from '@/lib/analytics/store';
 import { openDatabase, type DbConfig } from '@/lib/db';
+import { event } from '../../unit/analytics/fixtures';
 import { temporaryPostgresDatabase } from '../../helpers/engines';
 import { send } from '../../helpers/http';
 import { freePort, startServer, type RunningServer } from '../../helpers/server';
@@ -82,6 +84,41 @@ describe('database unavailable when the server starts', () => {
     } finally {
       await server?.stop('SIGKILL');
       fs.rmSync(root, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('SQLite with a damaged page: start-up says what PRAGMA quick_check found instead of "Veritabanı hazır"', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yildiz-fault-'));
+    const made = await openDatabase({ dataDir });
+    await writeEvents(
+      made.db,
+      Array.from({ length: 3_000 }, (_, i) => event({ path: `/p${i}`, visitor: `v${i}` })),
+    );
+    await made.close();
+    // Garbage over the middle of an interior page of the file, as a failing disk would leave it.
+    const file = path.join(dataDir, 'yildiz-rehberi.db');
+    const fd = fs.openSync(file, 'r+');
+    fs.writeSync(
+      fd,
+      Buffer.alloc(512, 0xa5),
+      0,
+      512,
+      Math.floor(fs.statSync(file).size / 4096 / 2) * 4096 + 8,
+    );
+    fs.closeSync(fd);
+    let server: RunningServer | undefined;
+    try {
+      server = await startServer({ dataDir, readyPath: '/icon.svg' });
+      await waitForLog(
+        server,
+        /Veritabanı açılamadı \(SQLite, [^)]*\): Veritabanı dosyası bozuk \([^)]*\); PRAGMA quick_check şunu buldu: .*(Tree|page|malformed)/,
+      );
+      expect(server.output()).not.toMatch(/Veritabanı hazır/);
+      await expectPagesServed(server.url);
+      expect(await server.stop()).toBe(0);
+    } finally {
+      await server?.stop('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
 

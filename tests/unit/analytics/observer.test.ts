@@ -90,10 +90,10 @@ describe('request observer', () => {
 
       expect(events.map((e) => [e.method, e.path, e.status, e.country, e.bot, e.botName])).toEqual([
         ['GET', '/', 200, 'DE', false, null],
-        // Every unknown path under one key, so they cannot grow the rollups.
-        ['GET', '404', 404, 'DE', false, null],
-        ['GET', '/hata', 500, 'NL', false, null],
-        ['HEAD', '/yavas', 200, 'DE', false, null],
+        // Every answer that is not a page under one key per class, so they cannot grow the rollups.
+        ['GET', '(4xx)', 404, 'DE', false, null],
+        ['GET', '(5xx)', 500, 'NL', false, null],
+        ['HEAD', '(HEAD)', 200, 'DE', false, null],
         ['GET', '/', 200, 'US', true, 'Googlebot'],
       ]);
       // Same address and user agent: one visitor; the bot is someone else.

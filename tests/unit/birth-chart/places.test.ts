@@ -112,3 +112,49 @@ describe('place search', () => {
     expect(searchPlaces('%_*')).toEqual([]);
   });
 });
+
+describe('place search ranks by what a Turkish visitor means', () => {
+  const first = (q: string) => {
+    const p = searchPlaces(q, 3)[0];
+    return p && `${p.name}, ${p.countryCode}`;
+  };
+
+  it('puts the big city first, whatever name it is asked by', () => {
+    // London, Ontario (380,000) was first for its exact English name; London, England (8.9 million) is meant.
+    expect(first('london')).toBe('Londra, GB');
+    expect(first('LONDON')).toBe('Londra, GB');
+    expect(searchPlaces('london', 3).map((p) => p.countryCode)).toEqual(['GB', 'CA', 'GB']);
+    expect(first('paris')).toBe('Paris, FR');
+    expect(first('berlin')).toBe('Berlin, DE');
+    expect(first('new york')).toBe('New York City, US');
+  });
+
+  it.each([
+    ['Londra', 'GB'],
+    ['Münih', 'DE'],
+    ['Paris', 'FR'],
+    ['Viyana', 'AT'],
+    ['Atina', 'GR'],
+    ['Moskova', 'RU'],
+    ['Kahire', 'EG'],
+    ['Roma', 'IT'],
+    ['Brüksel', 'BE'],
+    ['Lahey', 'NL'],
+    ['Varşova', 'PL'],
+    ['Prag', 'CZ'],
+    ['Budapeşte', 'HU'],
+    ['Bükreş', 'RO'],
+    ['Sofya', 'BG'],
+    ['Belgrad', 'RS'],
+    ['Tiflis', 'GE'],
+    ['Bakü', 'AZ'],
+    ['Tahran', 'IR'],
+    ['Bağdat', 'IQ'],
+    ['Şam', 'SY'],
+    ['Beyrut', 'LB'],
+    ['Kudüs', 'IL'],
+  ])('finds %s first by its Turkish name, also typed without Turkish letters', (name, country) => {
+    expect(first(name)).toBe(`${name}, ${country}`);
+    expect(first(name.replace(/ş/g, 's').replace(/ü/g, 'u').replace(/ğ/g, 'g'))).toBe(`${name}, ${country}`);
+  });
+});
