@@ -90,8 +90,8 @@ describe('GET /api/sky-calendar', () => {
     ['?year=abcd', 'dört haneli'],
     ['?year=26', 'dört haneli'],
     ['?year=2026.5', 'dört haneli'],
-    ['?year=1999', '2000 ile 2050'],
-    ['?year=2051', '2000 ile 2050'],
+    ['?year=1899', '1900 ile 2100'],
+    ['?year=2101', '1900 ile 2100'],
     ['?year=2026&year=2027', 'yalnızca bir kez'],
   ])('bad year %j → 400 with a Turkish message', async (query, words) => {
     const res = await fetch(`${server.url}/api/sky-calendar${query}`);
