@@ -78,6 +78,7 @@ export const moonDaySchema = z.object({
     name: z.string().min(1),
     illumination: z.number().min(0).max(100),
     age: z.number().min(0).max(30),
+    angle: z.number().min(0).max(360),
     exact: z.object({ id: z.enum(MOON_PHASE_IDS), at: instant }).nullable(),
   }),
   sign: z.enum(SIGN_IDS),

@@ -33,6 +33,8 @@ export interface MoonDay {
     illumination: number;
     /** Days since the last new moon, at midday (one decimal). */
     age: number;
+    /** The Moon's elongation from the Sun at midday, 0–360 (0 new, 180 full): for drawing the disc. */
+    angle: number;
     /** The principal phase (new, quarter, full) that falls exactly on this day, if any. */
     exact: { id: MoonPhaseId; at: string } | null;
   };
@@ -142,6 +144,7 @@ export function computeMoonMonth(year: number, month: number, place: Place): Moo
         name: MOON_PHASE_NAMES[id],
         illumination: Math.round(illuminationOf(angle) * 1000) / 10,
         age: lastNew === undefined ? 0 : Math.round(((noon - lastNew) / DAY_MS) * 10) / 10,
+        angle: Math.round(angle * 10) / 10,
         exact: exact ? { id: exact.id, at: iso(exact.at) } : null,
       },
       sign,
