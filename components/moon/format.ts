@@ -25,9 +25,12 @@ export const dayClockIn = (iso: string, zone: string) => fmt(zone, 'dayClock').f
 
 /** The zone's calendar date (yyyy-MM-dd) of an instant. */
 export function localDateIn(iso: string, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(iso),
-  );
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(iso));
   return parts;
 }
 

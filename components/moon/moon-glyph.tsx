@@ -3,7 +3,15 @@
  * unlit part a dark disc with a light outline, the lit part filled light (right-hand side while
  * waxing, as seen from the northern hemisphere). Decorative: the text beside it names the phase.
  */
-export function MoonGlyph({ angle, size = 28, className = '' }: { angle: number; size?: number; className?: string }) {
+export function MoonGlyph({
+  angle,
+  size = 28,
+  className = '',
+}: {
+  angle: number;
+  size?: number;
+  className?: string;
+}) {
   const a = ((angle % 360) + 360) % 360;
   const r = 10;
   const k = Math.cos((a * Math.PI) / 180);

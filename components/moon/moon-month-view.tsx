@@ -45,7 +45,9 @@ function DayRow({ day, zone, today }: { day: MoonDay; zone: string; today: boole
             {d} {MONTH_NAMES[m - 1]} {WEEKDAY_NAMES[weekdayOf(day.date) - 1]}
           </time>
           {today ? (
-            <span className="rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-night-950">Bugün</span>
+            <span className="rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-night-950">
+              Bugün
+            </span>
           ) : null}
         </h3>
         <p className="mt-0.5 text-sm text-gold-200">
@@ -64,8 +66,8 @@ function DayRow({ day, zone, today }: { day: MoonDay; zone: string; today: boole
           Ay {sign.name} burcunda
           {day.ingress && day.ingressSign ? (
             <>
-              ; <strong className="font-semibold text-white">{clockIn(day.ingress, zone)}</strong>’de{' '}
-              {getSign(day.ingressSign).name} burcuna geçer
+              ; {getSign(day.ingressSign).name} burcuna geçişi{' '}
+              <strong className="font-semibold text-white">{clockIn(day.ingress, zone)}</strong>
             </>
           ) : null}
           .
@@ -169,7 +171,10 @@ export function MoonMonthView({
       </nav>
 
       {principal.length ? (
-        <ul aria-label="Ayın ana evreleri" className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-200">
+        <ul
+          aria-label="Ayın ana evreleri"
+          className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-200"
+        >
           {principal.map((d) => (
             <li key={d.date} className="flex items-center gap-2">
               <MoonGlyph
@@ -190,7 +195,8 @@ export function MoonMonthView({
           {MONTH_NAMES[month - 1]} {year}: gün gün Ay
         </h2>
         <p className="mt-1 text-sm text-slate-400">
-          Saatler {place.name} saatiyle. Evre ve aydınlık oranı günün ortasına göre; Ay doğuşu ve batışı {place.name} için.
+          Saatler {place.name} saatiyle. Evre ve aydınlık oranı günün ortasına göre; Ay doğuşu ve batışı{' '}
+          {place.name} için.
         </p>
         <ol className="mt-4 grid gap-3 lg:grid-cols-2">
           {data.days.map((d) => (

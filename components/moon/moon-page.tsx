@@ -74,25 +74,25 @@ export function MoonPage({
           <div>
             <dt className="font-semibold text-white">Evre</dt>
             <dd>
-              Yeni Ay, İlk Dördün, Dolunay ve Son Dördün tam gerçekleştikleri gün saatiyle yazılır; aradaki günler
-              hilal ya da şişkin Ay olarak anılır. Yaş, son yeni aydan bu yana geçen gün sayısıdır.
+              Yeni Ay, İlk Dördün, Dolunay ve Son Dördün tam gerçekleştikleri gün saatiyle yazılır; aradaki
+              günler hilal ya da şişkin Ay olarak anılır. Yaş, son yeni aydan bu yana geçen gün sayısıdır.
             </dd>
           </div>
           <div>
             <dt className="font-semibold text-white">Ay boşlukta</dt>
             <dd>
-              Ay bir burçtayken Güneş’ten Plüton’a kadar herhangi bir gökcismiyle son tam açısını (kavuşum, altmışlık,
-              kare, üçgen, karşıt) yaptığı andan bir sonraki burca girene kadar “boşlukta” sayılır. Geleneğe göre bu
-              saatlerde yeni işe başlamak, imza atmak ya da önemli bir alışveriş yapmak ertelenir; dinlenmek ve
-              sürmekte olan işleri bitirmek içinse uygundur. Gece yarısını aşan bir dönem, dokunduğu her günde
-              gerçek başlangıç ve bitiş saatiyle görünür.
+              Ay bir burçtayken Güneş’ten Plüton’a kadar herhangi bir gökcismiyle son tam açısını (kavuşum,
+              altmışlık, kare, üçgen, karşıt) yaptığı andan bir sonraki burca girene kadar “boşlukta” sayılır.
+              Geleneğe göre bu saatlerde yeni işe başlamak, imza atmak ya da önemli bir alışveriş yapmak
+              ertelenir; dinlenmek ve sürmekte olan işleri bitirmek içinse uygundur. Gece yarısını aşan bir
+              dönem, dokunduğu her günde gerçek başlangıç ve bitiş saatiyle görünür.
             </dd>
           </div>
           <div>
             <dt className="font-semibold text-white">Ay doğuşu ve batışı</dt>
             <dd>
-              Ay’ın üst kenarının ufukta göründüğü ve kaybolduğu an, olağan kırılmayla. Ay her gün yaklaşık 50 dakika geç
-              doğduğu için ayda bir gün doğuşu, bir gün de batışı olmaz.
+              Ay’ın üst kenarının ufukta göründüğü ve kaybolduğu an, olağan kırılmayla. Ay her gün yaklaşık 50
+              dakika geç doğduğu için ayda bir gün doğuşu, bir gün de batışı olmaz.
             </dd>
           </div>
         </dl>

@@ -27,7 +27,10 @@ export function HoursList({ rows, label }: { rows: HourRow[]; label: string }) {
     return () => clearInterval(timer);
   }, []);
   return (
-    <ol aria-label={label} className="mt-3 divide-y divide-white/10 overflow-hidden rounded-2xl border border-white/10 bg-night-900/60">
+    <ol
+      aria-label={label}
+      className="mt-3 divide-y divide-white/10 overflow-hidden rounded-2xl border border-white/10 bg-night-900/60"
+    >
       {rows.map((r) => {
         const current = now !== null && Date.parse(r.start) <= now && now < Date.parse(r.end);
         return (

@@ -30,8 +30,22 @@ const PATH = '/yildiz-saatleri';
 
 // Cities abroad that Turkish readers ask about most, offered as suggestions besides the provinces.
 const SUGGESTED_ABROAD = [
-  'g2643743', 'g2988507', 'g2950159', 'g2761369', 'g2759794', 'g5128581', 'g524901', 'g264371',
-  'g734077', 'g587084', 'g104515', 'g109223', 'g281184', 'g170654', 'g292223', 'g3133895',
+  'g2643743',
+  'g2988507',
+  'g2950159',
+  'g2761369',
+  'g2759794',
+  'g5128581',
+  'g524901',
+  'g264371',
+  'g734077',
+  'g587084',
+  'g104515',
+  'g109223',
+  'g281184',
+  'g170654',
+  'g292223',
+  'g3133895',
 ];
 
 const SUNDAY_FIRST = ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'];
@@ -44,7 +58,10 @@ function placeOf(raw: string | undefined): { place: Place; notice?: string } {
   const found = placeById(value) ?? searchPlaces(value.slice(0, 80), 1)[0];
   return found
     ? { place: found }
-    : { place: istanbul, notice: `“${value.slice(0, 80)}” adında bir yer bulunamadı; İstanbul gösteriliyor.` };
+    : {
+        place: istanbul,
+        notice: `“${value.slice(0, 80)}” adında bir yer bulunamadı; İstanbul gösteriliyor.`,
+      };
 }
 
 function dateOf(raw: string | undefined, today: string): { date: string; notice?: string } {
@@ -53,13 +70,20 @@ function dateOf(raw: string | undefined, today: string): { date: string; notice?
   const parsed = parseCalendarDate(value);
   if (!parsed) return { date: today, notice: 'Tarih anlaşılamadı (yyyy-AA-gg olmalı); bugün gösteriliyor.' };
   if (!isCalendarYear(parsed.year)) {
-    return { date: today, notice: 'Yıldız saatleri 1900 ile 2100 arasındaki yıllar için hesaplanır; bugün gösteriliyor.' };
+    return {
+      date: today,
+      notice: 'Yıldız saatleri 1900 ile 2100 arasındaki yıllar için hesaplanır; bugün gösteriliyor.',
+    };
   }
   return { date: value };
 }
 
 const placeName = (p: Place) =>
-  p.countryCode === 'TR' ? (p.province && p.province !== p.name ? `${p.name}, ${p.province}` : p.name) : `${p.name}, ${p.country}`;
+  p.countryCode === 'TR'
+    ? p.province && p.province !== p.name
+      ? `${p.name}, ${p.province}`
+      : p.name
+    : `${p.name}, ${p.country}`;
 
 function rows(h: PlanetaryHours, day: boolean): HourRow[] {
   const zone = h.place.timeZone;
@@ -88,8 +112,8 @@ function PolarNote({ h }: { h: PlanetaryHours }) {
           ? `${h.place.name} kutup dairesinin ötesinde; bu tarihte Güneş ya hiç batmıyor ya da bir sonraki doğuşu bir günden uzun sürüyor.`
           : `${h.place.name} kutup dairesinin ötesinde; bu tarihte Güneş ufkun üstüne çıkmıyor ya da batışının ardından bir günden uzun süre doğmuyor.`}{' '}
         Yıldız saatleri gün doğumu ile gün batımı arasındaki süreyi on ikiye böldüğü için böyle günlerde
-        hesaplanamaz. Gelenekte bu günler için saatler ya en yakın enlemdeki bir yerden alınır ya da eşit saatler
-        kullanılır.
+        hesaplanamaz. Gelenekte bu günler için saatler ya en yakın enlemdeki bir yerden alınır ya da eşit
+        saatler kullanılır.
       </p>
     </div>
   );
@@ -99,8 +123,14 @@ export function HoursPage({ tarih, yer }: { tarih?: string; yer?: string }) {
   const chosen = placeOf(yer);
   const place = chosen.place;
   const today = localDateIn(new Date().toISOString(), place.timeZone);
-  const { date, notice: dateNotice } = dateOf(tarih, today);
-  const h = planetaryHours(date, place);
+  const { date: asked, notice: dateNotice } = dateOf(tarih, today);
+  // Before today's sunrise the planetary day is still yesterday's (its night hours run until dawn).
+  let date = asked;
+  let h = planetaryHours(date, place);
+  if (!tarih && h.sunrise && Date.now() < Date.parse(h.sunrise)) {
+    date = shiftDay(today, -1);
+    h = planetaryHours(date, place);
+  }
   const zone = place.timeZone;
   const siteUrl = env().SITE_URL;
   const weekdayRuler = WEEKDAY_RULERS[h.weekday];
@@ -135,7 +165,12 @@ export function HoursPage({ tarih, yer }: { tarih?: string; yer?: string }) {
         icon="♄"
       />
 
-      <form method="get" action={PATH} className="mt-6 flex flex-wrap items-end gap-3" aria-label="Tarih ve yer seçin">
+      <form
+        method="get"
+        action={PATH}
+        className="mt-6 flex flex-wrap items-end gap-3"
+        aria-label="Tarih ve yer seçin"
+      >
         <label className="flex flex-col gap-1 text-sm text-slate-300">
           Tarih
           <input
@@ -176,13 +211,22 @@ export function HoursPage({ tarih, yer }: { tarih?: string; yer?: string }) {
       ) : null}
 
       <nav aria-label="Günler" className="mt-5 flex flex-wrap gap-2 text-sm">
-        <Link href={link(shiftDay(date, -1))} className="rounded-lg border border-white/15 px-3 py-2 text-slate-200 hover:bg-white/10">
+        <Link
+          href={link(shiftDay(date, -1))}
+          className="rounded-lg border border-white/15 px-3 py-2 text-slate-200 hover:bg-white/10"
+        >
           ← Önceki gün
         </Link>
-        <Link href={link(today)} className="rounded-lg border border-gold-300/60 px-3 py-2 font-semibold text-gold-300 hover:bg-white/10">
+        <Link
+          href={link(today)}
+          className="rounded-lg border border-gold-300/60 px-3 py-2 font-semibold text-gold-300 hover:bg-white/10"
+        >
           Bugün
         </Link>
-        <Link href={link(shiftDay(date, 1))} className="rounded-lg border border-white/15 px-3 py-2 text-slate-200 hover:bg-white/10">
+        <Link
+          href={link(shiftDay(date, 1))}
+          className="rounded-lg border border-white/15 px-3 py-2 text-slate-200 hover:bg-white/10"
+        >
           Sonraki gün →
         </Link>
       </nav>
@@ -239,21 +283,22 @@ export function HoursPage({ tarih, yer }: { tarih?: string; yer?: string }) {
         </h2>
         <div className="mt-3 space-y-3 text-sm leading-relaxed text-slate-300">
           <p>
-            Gezegen saatleri geleneği Helenistik dönemden gelir; İslam dünyasında “saat-i nücum” diye anılan bu hesap,
-            Osmanlı’da müneccimbaşıların hazırladığı takvimlerde işlere uygun vakit seçmek için kullanıldı. Gündüz,
-            gün doğumundan gün batımına kadar on iki eşit parçaya, gece de gün batımından ertesi gün doğumuna kadar
-            on iki parçaya bölünür. Bu yüzden yazın gündüz saatleri uzun, gece saatleri kısadır; kışın tersi olur.
+            Gezegen saatleri geleneği Helenistik dönemden gelir; İslam dünyasında “saat-i nücum” diye anılan
+            bu hesap, Osmanlı’da müneccimbaşıların hazırladığı takvimlerde işlere uygun vakit seçmek için
+            kullanıldı. Gündüz, gün doğumundan gün batımına kadar on iki eşit parçaya, gece de gün batımından
+            ertesi gün doğumuna kadar on iki parçaya bölünür. Bu yüzden yazın gündüz saatleri uzun, gece
+            saatleri kısadır; kışın tersi olur.
           </p>
           <p>
-            Saatler Keldani sırasıyla döner: Satürn, Jüpiter, Mars, Güneş, Venüs, Merkür, Ay. Günün ilk saatini
-            günün yöneticisi alır: Pazar Güneş’in, Pazartesi Ay’ın, Salı Mars’ın, Çarşamba Merkür’ün, Perşembe
-            Jüpiter’in, Cuma Venüs’ün, Cumartesi Satürn’ündür. Haftanın günlerinin sırası da bu döngüden doğar:
-            yirmi dört saat sonra sıra bir sonraki günün yöneticisine gelir.
+            Saatler Keldani sırasıyla döner: Satürn, Jüpiter, Mars, Güneş, Venüs, Merkür, Ay. Günün ilk
+            saatini günün yöneticisi alır: Pazar Güneş’in, Pazartesi Ay’ın, Salı Mars’ın, Çarşamba Merkür’ün,
+            Perşembe Jüpiter’in, Cuma Venüs’ün, Cumartesi Satürn’ündür. Haftanın günlerinin sırası da bu
+            döngüden doğar: yirmi dört saat sonra sıra bir sonraki günün yöneticisine gelir.
           </p>
           <p>
-            Gelenekte her saat yöneticisinin konularına uygun sayılır: Venüs saati gönül işlerine, Merkür saati
-            yazışma ve ticarete, Jüpiter saati bolluk ve iyilik dilemeye. Saatler üst kenarın ufukta göründüğü gün
-            doğumundan (olağan kırılmayla) sayılır ve dakikasına kadar hesaplanır.
+            Gelenekte her saat yöneticisinin konularına uygun sayılır: Venüs saati gönül işlerine, Merkür
+            saati yazışma ve ticarete, Jüpiter saati bolluk ve iyilik dilemeye. Saatler üst kenarın ufukta
+            göründüğü gün doğumundan (olağan kırılmayla) sayılır ve dakikasına kadar hesaplanır.
           </p>
         </div>
         <p className="mt-4 text-sm text-slate-400">
