@@ -3,6 +3,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card';
 import Link from '@/components/ui/link';
 import { PageHeader } from '@/components/ui/page-header';
+import { currentInstant } from '@/components/calendar/format';
 import { clockIn, dayClockIn, localDateIn } from '@/components/moon/format';
 import { turkishProvinces } from '@/components/moon/provinces';
 import { isCalendarYear } from '@/lib/astro/calendar';
@@ -122,12 +123,13 @@ function PolarNote({ h }: { h: PlanetaryHours }) {
 export function HoursPage({ tarih, yer }: { tarih?: string; yer?: string }) {
   const chosen = placeOf(yer);
   const place = chosen.place;
-  const today = localDateIn(new Date().toISOString(), place.timeZone);
+  const now = currentInstant();
+  const today = localDateIn(new Date(now).toISOString(), place.timeZone);
   const { date: asked, notice: dateNotice } = dateOf(tarih, today);
   // Before today's sunrise the planetary day is still yesterday's (its night hours run until dawn).
   let date = asked;
   let h = planetaryHours(date, place);
-  if (!tarih && h.sunrise && Date.now() < Date.parse(h.sunrise)) {
+  if (!tarih && h.sunrise && now < Date.parse(h.sunrise)) {
     date = shiftDay(today, -1);
     h = planetaryHours(date, place);
   }
