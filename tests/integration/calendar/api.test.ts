@@ -101,7 +101,7 @@ describe('GET /api/sky-calendar', () => {
   });
 
   test.each([
-    ['/api/sky-calendar/1999.ics', 400],
+    ['/api/sky-calendar/1899.ics', 400],
     ['/api/sky-calendar/yil.ics', 400],
     ['/api/sky-calendar/2026.json', 404],
   ])('%s → %i with a Turkish message', async (path, status) => {

@@ -135,7 +135,9 @@ describe('.ics reminders and the subscribable feed (read by ical.js)', () => {
     const text = await res.text();
     const { calendar, events } = readIcs(text);
     expect(String(calendar.getFirstPropertyValue('refresh-interval'))).toBe('P1D');
-    expect(calendar.getFirstProperty('refresh-interval')!.getParameter('value')).toBe('DURATION');
+    // ical.js reads the VALUE parameter into the property's type.
+    expect(calendar.getFirstProperty('refresh-interval')!.type).toBe('duration');
+    expect(text).toContain('\r\nREFRESH-INTERVAL;VALUE=DURATION:P1D\r\n');
     expect(calendar.getFirstPropertyValue('x-published-ttl')).toBe('P1D');
     const kinds = new Set(events.map((e) => e.getFirstPropertyValue('categories')));
     expect([...kinds].sort()).toEqual(['full-moon', 'lunar-eclipse', 'new-moon', 'solar-eclipse']);
