@@ -8,7 +8,7 @@
 import { computeSkyCalendar, calendarYearBounds, skyCalendar } from '../lib/astro/calendar';
 import { lunarEclipsesBetween, solarEclipsesBetween } from '../lib/astro/eclipses';
 import { ingressesBetween, lunationsBetween, retrogradeLoopsOverlapping } from '../lib/astro/search';
-import { skyCalendarFeed, skyCalendarIcs, FEED_TYPES } from '../lib/api/sky-calendar-ics';
+import { cachedIcs, skyCalendarFeed, skyCalendarIcs, FEED_TYPES } from '../lib/api/sky-calendar-ics';
 import { machineLine, median } from './lib';
 
 const args = process.argv.slice(2).map(Number).filter(Number.isInteger);
@@ -64,3 +64,8 @@ for (let i = 0; i < 50; i++) {
 }
 console.log(`yılın .ics dosyası, hatırlatmalı (medyan 50): ${median(icsTimes).toFixed(2)} ms`);
 console.log(`üç yıllık abonelik akışı (medyan 50): ${median(feedTimes).toFixed(2)} ms`);
+// What the routes answer after the first request of the day (cachedIcs).
+cachedIcs('bench', () => skyCalendarFeed(around, FEED_TYPES, 'https://example.org', stamp, { alarm: '1h' }));
+const cachedFeed: number[] = [];
+for (let i = 0; i < 1000; i++) cachedFeed.push(time(() => cachedIcs('bench', () => ''))[0]);
+console.log(`akış ve .ics, önbellekten (medyan 1000 çağrı): ${(median(cachedFeed) * 1000).toFixed(1)} µs`);

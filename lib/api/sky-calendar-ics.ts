@@ -10,6 +10,7 @@ import { eventTitle, placeLabel } from '../astro/calendar-text';
 import { SITE_NAME } from '../site';
 import { eventLabel } from '../time/labels';
 import { ISTANBUL_ZONE } from '../time/zone-name';
+import { LruCache, processWide } from '../cache';
 import { badRequest } from './errors';
 
 const CRLF = '\r\n';
@@ -263,4 +264,19 @@ export function skyCalendarFeed(
     stamp,
     alarm,
   );
+}
+
+// Made once per file and day: the sky does not change, and DTSTAMP (when the file was made) may
+// stay the same all day. Keys: 'year:2026:1d', 'feed:2026:ay,tutulma:none'.
+const icsCache = () =>
+  processWide('sky-calendar-ics', () => new LruCache<{ day: string; text: string }>(128));
+
+/** The text for `key`, made by `make` at most once a (UTC) day per process. */
+export function cachedIcs(key: string, make: () => string, now = new Date()): string {
+  const day = now.toISOString().slice(0, 10);
+  const hit = icsCache().get(key);
+  if (hit && hit.day === day) return hit.text;
+  const text = make();
+  icsCache().set(key, { day, text });
+  return text;
 }

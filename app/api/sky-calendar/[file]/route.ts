@@ -1,7 +1,7 @@
 import { skyCalendar } from '@/lib/astro/calendar';
 import { answer, notFound } from '@/lib/api/errors';
 import { parseCalendarYear, SKY_CALENDAR_CACHE_CONTROL } from '@/lib/api/sky-calendar';
-import { parseAlarm, skyCalendarIcs } from '@/lib/api/sky-calendar-ics';
+import { cachedIcs, parseAlarm, skyCalendarIcs } from '@/lib/api/sky-calendar-ics';
 import type { NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 
@@ -14,7 +14,9 @@ export async function GET(request: NextRequest, context: { params: Promise<{ fil
     }
     const year = parseCalendarYear(file.slice(0, -'.ics'.length));
     const alarm = parseAlarm(request.nextUrl.searchParams);
-    const body = skyCalendarIcs(skyCalendar(year), env().SITE_URL, new Date(), { alarm });
+    const body = cachedIcs(`year:${year}:${alarm}`, () =>
+      skyCalendarIcs(skyCalendar(year), env().SITE_URL, new Date(), { alarm }),
+    );
     return new Response(body, {
       headers: {
         'Content-Type': 'text/calendar; charset=utf-8',

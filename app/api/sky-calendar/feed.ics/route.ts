@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { isCalendarYear, skyCalendar } from '@/lib/astro/calendar';
 import { answer } from '@/lib/api/errors';
-import { parseAlarm, parseFeedTypes, skyCalendarFeed } from '@/lib/api/sky-calendar-ics';
+import { cachedIcs, parseAlarm, parseFeedTypes, skyCalendarFeed } from '@/lib/api/sky-calendar-ics';
 import { env } from '@/lib/env';
 import { istanbulDay } from '@/lib/time/zone';
 
@@ -15,8 +15,10 @@ export async function GET(request: NextRequest) {
     const types = parseFeedTypes(params);
     const alarm = parseAlarm(params);
     const year = Number(istanbulDay().slice(0, 4));
-    const events = [year - 1, year, year + 1].filter(isCalendarYear).flatMap((y) => skyCalendar(y).events);
-    const body = skyCalendarFeed(events, types, env().SITE_URL, new Date(), { alarm });
+    const body = cachedIcs(`feed:${year}:${types.join(',')}:${alarm}`, () => {
+      const events = [year - 1, year, year + 1].filter(isCalendarYear).flatMap((y) => skyCalendar(y).events);
+      return skyCalendarFeed(events, types, env().SITE_URL, new Date(), { alarm });
+    });
     return new Response(body, {
       headers: {
         'Content-Type': 'text/calendar; charset=utf-8',
