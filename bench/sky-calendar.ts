@@ -8,10 +8,11 @@
 import { computeSkyCalendar, calendarYearBounds, skyCalendar } from '../lib/astro/calendar';
 import { lunarEclipsesBetween, solarEclipsesBetween } from '../lib/astro/eclipses';
 import { ingressesBetween, lunationsBetween, retrogradeLoopsOverlapping } from '../lib/astro/search';
+import { cachedIcs, skyCalendarFeed, skyCalendarIcs, FEED_TYPES } from '../lib/api/sky-calendar-ics';
 import { machineLine, median } from './lib';
 
 const args = process.argv.slice(2).map(Number).filter(Number.isInteger);
-const YEARS = args.length ? args : [2003, 2011, 2019, 2027, 2035, 2043];
+const YEARS = args.length ? args : [1905, 1950, 2003, 2019, 2027, 2043, 2070, 2095];
 const ms = (v: number) => `${v.toFixed(0)} ms`;
 
 function time<T>(f: () => T): [number, T] {
@@ -47,3 +48,24 @@ console.log(
 console.log(`önbellekten (medyan 1000 çağrı): ${(median(cached) * 1000).toFixed(1)} µs`);
 const size = Buffer.byteLength(JSON.stringify(skyCalendar(YEARS[0])));
 console.log(`bir yılın JSON boyutu: ${(size / 1024).toFixed(1)} kB`);
+
+// The .ics answers from cached years: the year file with reminders, and the three-year feed.
+const stamp = new Date();
+const icsTimes: number[] = [];
+const feedTimes: number[] = [];
+const around = [YEARS[0] - 1, YEARS[0], YEARS[0] + 1].flatMap((y) => skyCalendar(y).events);
+for (let i = 0; i < 50; i++) {
+  icsTimes.push(
+    time(() => skyCalendarIcs(skyCalendar(YEARS[0]), 'https://example.org', stamp, { alarm: '1d' }))[0],
+  );
+  feedTimes.push(
+    time(() => skyCalendarFeed(around, FEED_TYPES, 'https://example.org', stamp, { alarm: '1h' }))[0],
+  );
+}
+console.log(`yılın .ics dosyası, hatırlatmalı (medyan 50): ${median(icsTimes).toFixed(2)} ms`);
+console.log(`üç yıllık abonelik akışı (medyan 50): ${median(feedTimes).toFixed(2)} ms`);
+// What the routes answer after the first request of the day (cachedIcs).
+cachedIcs('bench', () => skyCalendarFeed(around, FEED_TYPES, 'https://example.org', stamp, { alarm: '1h' }));
+const cachedFeed: number[] = [];
+for (let i = 0; i < 1000; i++) cachedFeed.push(time(() => cachedIcs('bench', () => ''))[0]);
+console.log(`akış ve .ics, önbellekten (medyan 1000 çağrı): ${(median(cachedFeed) * 1000).toFixed(1)} µs`);

@@ -11,6 +11,8 @@ const ASTROLOJI = [
   ['Tarot Falı', '/tarot'],
   ['Gökyüzü Haritası', '/sky-map'],
   ['Gökyüzü Takvimi', '/gokyuzu-takvimi'],
+  ['Ay Takvimi', '/ay-takvimi'],
+  ['Yıldız Saatleri', '/yildiz-saatleri'],
   ['Doğum Haritası', '/dogum-haritasi'],
   ['Yükselen Burç', '/yukselen-burc'],
 ] as const;

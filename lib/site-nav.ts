@@ -32,6 +32,8 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { href: '/tarot', label: 'Tarot Falı' },
       { href: '/sky-map', label: 'Gökyüzü Haritası' },
       { href: '/gokyuzu-takvimi', label: 'Gökyüzü Takvimi' },
+      { href: '/ay-takvimi', label: 'Ay Takvimi' },
+      { href: '/yildiz-saatleri', label: 'Yıldız Saatleri' },
       { href: '/dogum-haritasi', label: 'Doğum Haritası' },
       { href: '/yukselen-burc', label: 'Yükselen Burç' },
     ],

@@ -49,5 +49,16 @@ export function publicRoutes(): SitemapRoute[] {
   for (let year = FIRST_CALENDAR_YEAR; year <= LAST_CALENDAR_YEAR; year++) {
     routes.push({ path: `/gokyuzu-takvimi/${year}`, changeFrequency: 'yearly', priority: 0.4 });
   }
+  // The Moon calendar's months: the current year and its neighbours (the rest are linked month by month).
+  const thisYear = new Date().getUTCFullYear();
+  for (let year = thisYear - 1; year <= thisYear + 1; year++) {
+    for (let month = 1; month <= 12; month++) {
+      routes.push({
+        path: `/ay-takvimi/${year}/${String(month).padStart(2, '0')}`,
+        changeFrequency: 'yearly',
+        priority: 0.4,
+      });
+    }
+  }
   return routes;
 }

@@ -30,3 +30,15 @@ export function CalendarLinks({ current }: { current?: string }) {
     </nav>
   );
 }
+
+/** "Bugün": to today's place in the current year's calendar (the month and the 'şimdi' line). */
+export function TodayJump({ inPage = false }: { inPage?: boolean }) {
+  return (
+    <a
+      href={inPage ? '#bugun' : '/gokyuzu-takvimi#bugun'}
+      className="mt-3 inline-flex items-center gap-2 rounded-full border border-gold-300/60 px-3 py-1.5 text-sm font-semibold text-gold-300 transition hover:bg-white/10"
+    >
+      <span aria-hidden="true">◎</span> Bugün
+    </a>
+  );
+}

@@ -4,7 +4,9 @@ import { CALENDAR_KIND_NAMES, type CalendarEvent } from '@/lib/astro/calendar-ev
 import { eventTitle, placeLabel } from '@/lib/astro/calendar-text';
 import { eventLabel } from '@/lib/time/labels';
 import { getSign } from '@/lib/zodiac/signs';
+import { MoonGlyph } from '@/components/moon/moon-glyph';
 import { clock, dayMonth, istanbulYear } from './format';
+import { eventMeaning } from './meaning';
 
 const TONE: Record<CalendarEvent['kind'], string> = {
   'new-moon': 'text-slate-200',
@@ -18,8 +20,6 @@ const TONE: Record<CalendarEvent['kind'], string> = {
 };
 
 const GLYPH: Partial<Record<CalendarEvent['kind'], string>> = {
-  'new-moon': '●',
-  'full-moon': '○',
   'solar-eclipse': '◐',
   'lunar-eclipse': '◑',
 };
@@ -53,25 +53,62 @@ function detail(e: CalendarEvent): string {
   }
 }
 
-/** One event of the calendar: when (Istanbul), glyphs, what, where. */
-export function EventRow({ event: e }: { event: CalendarEvent }) {
+/** When an event is over: a retrograde period at its end, anything else at its instant. */
+export const eventEnd = (e: CalendarEvent) => Date.parse(e.kind === 'retrograde' ? e.end : e.at);
+
+/**
+ * One event of the calendar: when (Istanbul), glyphs, what, where, and what it means. Past events
+ * (when `now` is given) are muted and labelled "geçti"; `eclipse` marks a lunation that is also an
+ * eclipse.
+ */
+export function EventRow({
+  event: e,
+  now,
+  eclipse,
+}: {
+  event: CalendarEvent;
+  now?: number;
+  eclipse?: string;
+}) {
   const sign = getSign(e.sign);
+  const past = now !== undefined && eventEnd(e) <= now;
   return (
-    <li className={cardClasses({ padding: 'none', className: 'flex gap-3 p-3 sm:gap-4 sm:p-4' })}>
+    <li
+      data-past={past ? 'true' : undefined}
+      className={cardClasses({
+        padding: 'none',
+        className: `flex gap-3 p-3 sm:gap-4 sm:p-4 ${past ? 'border-dashed opacity-70' : ''} ${eclipse ? 'border-amber-300/60' : ''}`,
+      })}
+    >
       <span
         aria-hidden="true"
-        className={`w-12 shrink-0 pt-0.5 text-center font-symbol text-2xl leading-none ${TONE[e.kind]}`}
+        className={`flex w-12 shrink-0 flex-col items-center pt-0.5 text-center font-symbol text-2xl leading-none ${TONE[e.kind]}`}
       >
-        {GLYPH[e.kind] ?? BODY_GLYPHS[e.body]}
+        {e.kind === 'new-moon' || e.kind === 'full-moon' ? (
+          <MoonGlyph angle={e.kind === 'new-moon' ? 0 : 180} size={26} />
+        ) : (
+          (GLYPH[e.kind] ?? BODY_GLYPHS[e.body])
+        )}
         <span className="mt-1 block text-base text-slate-400">{sign.icon}</span>
       </span>
       <div className="min-w-0">
-        <p className="text-xs font-semibold uppercase tracking-wide text-slate-400">
+        <p className="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wide text-slate-400">
           <span className="sr-only">{CALENDAR_KIND_NAMES[e.kind]}: </span>
           <time dateTime={e.at}>{eventLabel(new Date(e.at))}</time>
+          {past ? (
+            <span className="rounded-full border border-slate-500 px-2 py-0.5 text-[0.7rem] normal-case tracking-normal text-slate-300">
+              geçti
+            </span>
+          ) : null}
+          {eclipse ? (
+            <span className="rounded-full bg-amber-300 px-2 py-0.5 text-[0.7rem] normal-case tracking-normal text-night-950">
+              {eclipse}
+            </span>
+          ) : null}
         </p>
         <p className={`mt-0.5 font-semibold ${TONE[e.kind]}`}>{eventTitle(e)}</p>
         <p className="mt-0.5 text-sm leading-relaxed text-slate-300">{detail(e)}</p>
+        <p className="mt-1 text-sm leading-relaxed text-slate-400">{eventMeaning(e)}</p>
         {e.kind === 'retrograde' && e.shadowStart && e.shadowEnd ? (
           <p className="mt-0.5 text-sm text-slate-400">Gölge dönemi: {range(e.shadowStart, e.shadowEnd)}</p>
         ) : null}

@@ -2,13 +2,13 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { cardClasses } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { skyCalendar, isCalendarYear } from '@/lib/astro/calendar';
-import type { CalendarEvent, RetrogradePeriod } from '@/lib/astro/calendar-events';
+import { ECLIPSE_TYPE_NAMES, type CalendarEvent, type RetrogradePeriod } from '@/lib/astro/calendar-events';
 import { eventTitle, placeLabel } from '@/lib/astro/calendar-text';
 import { env } from '@/lib/env';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
 import { eventLabel } from '@/lib/time/labels';
 import { istanbulDay } from '@/lib/time/zone';
-import { CalendarLinks } from './calendar-links';
+import { CalendarLinks, TodayJump } from './calendar-links';
 import { EventRow } from './event-row';
 import { currentInstant, skyEventsJsonLd } from './format';
 
@@ -18,6 +18,17 @@ function eventsAround(now: number): { year: number; ofYear: CalendarEvent[]; ahe
   const ofYear = skyCalendar(year).events;
   const ahead = isCalendarYear(year + 1) ? [...ofYear, ...skyCalendar(year + 1).events] : ofYear;
   return { year, ofYear, ahead };
+}
+
+/** The eclipse a new or full moon is (within a day of it), as a badge text. */
+function eclipseOf(e: CalendarEvent, events: readonly CalendarEvent[]): string | undefined {
+  if (e.kind !== 'new-moon' && e.kind !== 'full-moon') return undefined;
+  const kind = e.kind === 'new-moon' ? 'solar-eclipse' : 'lunar-eclipse';
+  const hit = events.find(
+    (x) => x.kind === kind && Math.abs(Date.parse(x.at) - Date.parse(e.at)) < 86_400_000,
+  );
+  if (!hit || (hit.kind !== 'solar-eclipse' && hit.kind !== 'lunar-eclipse')) return undefined;
+  return `${ECLIPSE_TYPE_NAMES[hit.eclipseType]} ${hit.kind === 'solar-eclipse' ? 'Güneş' : 'Ay'} tutulması`;
 }
 
 const Fact = ({ label, value }: { label: string; value: string }) => (
@@ -59,6 +70,7 @@ export function EvergreenPage({ path, crumb, heading, intro, kind, listName }: E
       />
       <PageHeader title={heading} lead={intro} />
       <CalendarLinks current={path} />
+      <TodayJump />
 
       {next ? (
         <section
@@ -86,7 +98,7 @@ export function EvergreenPage({ path, crumb, heading, intro, kind, listName }: E
         </h2>
         <ul className="mt-4 grid gap-2">
           {unique.map((e) => (
-            <EventRow key={`${e.kind}-${e.at}`} event={e} />
+            <EventRow key={`${e.kind}-${e.at}`} event={e} now={now} eclipse={eclipseOf(e, ofYear)} />
           ))}
         </ul>
       </section>

@@ -29,3 +29,12 @@ export function matchesFilter(e: CalendarEvent, filter: CalendarFilter): boolean
       return e.kind === 'ingress';
   }
 }
+
+/** The feed's `types` for each page filter (empty: every kind). */
+export const FEED_TYPES_OF: Record<CalendarFilter, string> = {
+  hepsi: '',
+  ay: 'ay',
+  tutulma: 'tutulma',
+  retro: 'retro',
+  burc: 'burc',
+};

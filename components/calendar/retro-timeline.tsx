@@ -35,7 +35,11 @@ export function RetroTimeline({
     .join('; ');
   return (
     <figure className="rounded-2xl border border-white/10 bg-night-900/60 p-3 sm:p-4">
-      {/* On a phone the picture scrolls sideways: the scroller takes focus so a keyboard can too. */}
+      {/* On a phone the picture scrolls sideways at full size (labels stay 12 px or larger); the
+          cue says so, and the scroller takes focus so a keyboard can scroll it too. */}
+      <p className="mb-2 flex items-center gap-2 text-sm font-medium text-gold-300 md:hidden">
+        <span aria-hidden="true">↔</span> Bütün yılı görmek için çizelgeyi yana kaydırın
+      </p>
       <div
         tabIndex={0}
         role="group"
@@ -46,7 +50,7 @@ export function RetroTimeline({
           viewBox={`0 0 ${WIDTH} ${height}`}
           role="img"
           aria-labelledby={`retro-title-${year}`}
-          className="h-auto w-full min-w-[560px]"
+          className="h-auto w-full min-w-[720px]"
         >
           <title id={`retro-title-${year}`}>{`${year} retro dönemleri: ${summary}`}</title>
           {MONTHS.map((m, i) => {
@@ -54,7 +58,7 @@ export function RetroTimeline({
             return (
               <g key={m}>
                 <line x1={mx} x2={mx} y1={16} y2={height} stroke="rgba(255,255,255,0.08)" />
-                <text x={mx + 3} y={11} fontSize="10" fill="#94a3b8">
+                <text x={mx + 3} y={12} fontSize="12" fill="#cbd5e1">
                   {m}
                 </text>
               </g>
@@ -97,7 +101,7 @@ export function RetroTimeline({
           {now !== undefined && now >= start && now < end ? (
             <g>
               <line x1={x(now)} x2={x(now)} y1={14} y2={height} stroke="#facc15" strokeWidth={2} />
-              <text x={x(now) + 3} y={height - 2} fontSize="10" fill="#facc15">
+              <text x={x(now) + 3} y={height - 2} fontSize="12" fill="#facc15">
                 şimdi
               </text>
             </g>

@@ -7,11 +7,13 @@ import {
   type SkyCalendar,
 } from '@/lib/astro/calendar-events';
 import { buttonClasses } from '@/components/ui/button';
+import { TodayJump } from './calendar-links';
 import { EventRow } from './event-row';
-import { CALENDAR_FILTERS, matchesFilter, type CalendarFilter } from './filters';
+import { CALENDAR_FILTERS, FEED_TYPES_OF, matchesFilter, type CalendarFilter } from './filters';
 import { istanbulMonth } from './format';
 import { MONTH_NAMES } from '@/lib/time/calendar';
 import { RetroTimeline } from './retro-timeline';
+import { calendarYearBounds } from '@/lib/astro/calendar';
 
 /**
  * A year of the sky, month by month, with the retrograde timeline, filters as links and, in the
@@ -22,27 +24,103 @@ export function YearCalendar({
   filter,
   basePath,
   now,
+  siteUrl,
 }: {
   calendar: SkyCalendar;
   filter: CalendarFilter;
   /** The page's own path, for the filter links. */
   basePath: string;
   now: number;
+  siteUrl: string;
 }) {
   const { year } = calendar;
   const periods = calendar.events.filter((e): e is RetrogradePeriod => e.kind === 'retrograde');
   const listed = calendar.events.filter((e) => e.kind !== 'retrograde' && matchesFilter(e, filter));
   const nextIndex = listed.findIndex((e) => Date.parse(e.at) > now);
   const nowInYear = listed.length > 0 && Date.parse(listed[0].at) <= now && nextIndex !== -1;
+  const { start: yearStart, end: yearEnd } = calendarYearBounds(year);
+  const currentYear = now >= yearStart.getTime() && now < yearEnd.getTime();
+  const thisMonth = currentYear ? istanbulMonth(new Date(now).toISOString()) : -1;
+  const feedTypes = FEED_TYPES_OF[filter];
+  const feedPath = `/api/sky-calendar/feed.ics${feedTypes ? `?types=${feedTypes}` : ''}`;
+  const webcal = `${siteUrl.replace(/^https?:\/\//, 'webcal://')}${feedPath}`;
+  const monthSection = (name: string, month: number) => {
+    const items = listed.filter((e) => istanbulMonth(e.at) === month);
+    if (items.length === 0 && month !== thisMonth) return null;
+    return (
+      <section
+        key={name}
+        id={month === thisMonth ? 'bugun' : undefined}
+        aria-labelledby={`ay-${month}`}
+        className={`mt-8 ${month === thisMonth ? '' : 'render-when-visible'}`}
+      >
+        <h3 id={`ay-${month}`} className="font-display text-xl font-semibold text-gold-300">
+          {name} {year}
+          {month === thisMonth ? (
+            <span className="ml-2 text-sm font-normal text-slate-300">(bu ay)</span>
+          ) : null}
+        </h3>
+        {items.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-400">Bu ay bu türde olay yok.</p>
+        ) : (
+          <ul className="mt-3 grid gap-2 lg:grid-cols-2">
+            {items.map((e) => (
+              <Fragment key={`${e.kind}-${e.body}-${e.at}`}>
+                {nowInYear && e === listed[nextIndex] ? (
+                  <li
+                    id="simdi"
+                    className="flex items-center gap-3 py-1 text-sm font-semibold text-gold-300 lg:col-span-2"
+                    aria-label="Şimdi: buradan sonrası gelecek olaylar"
+                  >
+                    <span aria-hidden="true" className="h-px flex-1 bg-gold-300/60" />
+                    şimdi
+                    <span aria-hidden="true" className="h-px flex-1 bg-gold-300/60" />
+                  </li>
+                ) : null}
+                <EventRow event={e} now={now} />
+              </Fragment>
+            ))}
+          </ul>
+        )}
+      </section>
+    );
+  };
+  const pastMonths = MONTH_NAMES.map((name, month) => ({ name, month })).filter((m) => m.month < thisMonth);
   return (
     <>
-      <div className="mt-6 flex flex-wrap items-center gap-3">
-        <a href={`/api/sky-calendar/${year}.ics`} className={buttonClasses({ size: 'sm', element: 'link' })}>
-          <span aria-hidden="true" className="text-xl leading-none">
-            +
-          </span>
-          Takvime ekle
-        </a>
+      <TodayJump inPage={currentYear} />
+      <div className="mt-6 flex flex-wrap items-end gap-3">
+        <form
+          method="get"
+          action={`/api/sky-calendar/${year}.ics`}
+          className="flex flex-wrap items-end gap-3"
+          aria-label="Takvim dosyasını indir"
+        >
+          <label className="flex flex-col gap-1 text-sm text-slate-300">
+            Hatırlatma
+            <select
+              name="alarm"
+              defaultValue="none"
+              className="min-h-10 rounded-lg border border-white/20 bg-night-900 px-3 py-2 text-sm text-white"
+            >
+              <option value="none">Hatırlatma yok</option>
+              <option value="1d">Bir gün önce</option>
+              <option value="1h">Bir saat önce</option>
+            </select>
+          </label>
+          <button type="submit" className={buttonClasses({ size: 'sm' })}>
+            <span aria-hidden="true" className="text-xl leading-none">
+              +
+            </span>
+            Takvime ekle (.ics)
+          </button>
+          <a
+            href={webcal}
+            className="rounded-lg border border-white/15 px-3 py-2 text-sm text-slate-200 hover:bg-white/10"
+          >
+            Takvime abone ol{feedTypes ? ' (bu süzgeçle)' : ''}
+          </a>
+        </form>
         <nav aria-label="Yıllar" className="flex items-center gap-2 text-sm">
           {year > FIRST_CALENDAR_YEAR ? (
             <Link
@@ -64,7 +142,9 @@ export function YearCalendar({
       </div>
       <p className="mt-2 text-sm text-slate-400">
         .ics dosyası Google Takvim, Apple Takvim ve Outlook’a aktarılabilir: yeni ay ve dolunaylar,
-        tutulmalar, burç değişimleri ve retro dönemleri.
+        tutulmalar, burç değişimleri ve retro dönemleri. Abonelik bağlantısı takviminizi her gün kendiliğinden
+        günceller ve önceki, bu ve sonraki yılın olaylarını içerir; adresi kopyalamak isterseniz:{' '}
+        <code className="break-all text-slate-300">{`${siteUrl}${feedPath}`}</code>
       </p>
 
       <section aria-labelledby="retro-donemleri" className="mt-10">
@@ -76,7 +156,7 @@ export function YearCalendar({
         </div>
         <ul className="mt-4 grid gap-3 lg:grid-cols-2">
           {periods.map((p) => (
-            <EventRow key={`${p.body}-${p.start}`} event={p} />
+            <EventRow key={`${p.body}-${p.start}`} event={p} now={now} />
           ))}
         </ul>
       </section>
@@ -101,35 +181,15 @@ export function YearCalendar({
             </Link>
           ))}
         </nav>
-        {MONTH_NAMES.map((name, month) => {
-          const items = listed.filter((e) => istanbulMonth(e.at) === month);
-          if (items.length === 0) return null;
-          return (
-            <section key={name} aria-labelledby={`ay-${month}`} className="render-when-visible mt-8">
-              <h3 id={`ay-${month}`} className="font-display text-xl font-semibold text-gold-300">
-                {name} {year}
-              </h3>
-              <ul className="mt-3 grid gap-2 lg:grid-cols-2">
-                {items.map((e) => (
-                  <Fragment key={`${e.kind}-${e.body}-${e.at}`}>
-                    {nowInYear && e === listed[nextIndex] ? (
-                      <li
-                        id="simdi"
-                        className="flex items-center gap-3 py-1 text-sm font-semibold text-gold-300"
-                        aria-label="Şimdi: buradan sonrası gelecek olaylar"
-                      >
-                        <span aria-hidden="true" className="h-px flex-1 bg-gold-300/60" />
-                        şimdi
-                        <span aria-hidden="true" className="h-px flex-1 bg-gold-300/60" />
-                      </li>
-                    ) : null}
-                    <EventRow event={e} />
-                  </Fragment>
-                ))}
-              </ul>
-            </section>
-          );
-        })}
+        {pastMonths.length > 0 ? (
+          <details className="mt-6 rounded-2xl border border-white/10 bg-night-900/40 p-3">
+            <summary className="cursor-pointer text-sm font-semibold text-slate-200">
+              Geçen aylar ({pastMonths[0].name} – {pastMonths[pastMonths.length - 1].name}): olaylar geçti
+            </summary>
+            {pastMonths.map((m) => monthSection(m.name, m.month))}
+          </details>
+        ) : null}
+        {MONTH_NAMES.map((name, month) => (month < thisMonth ? null : monthSection(name, month)))}
       </section>
     </>
   );

@@ -28,7 +28,13 @@ export function YearPage({ year, path, filter }: { year: number; path: string; f
         lead="Yılın yeni ay ve dolunayları, tutulmaları, gezegenlerin burç değiştirdiği ve geri harekete başladığı anlar: hepsi gerçek gökyüzünden hesaplandı, saatler İstanbul saatiyle."
       />
       <CalendarLinks />
-      <YearCalendar calendar={calendar} filter={filter} basePath={path} now={currentInstant()} />
+      <YearCalendar
+        calendar={calendar}
+        filter={filter}
+        basePath={path}
+        now={currentInstant()}
+        siteUrl={siteUrl}
+      />
     </div>
   );
 }

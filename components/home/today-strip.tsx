@@ -6,13 +6,23 @@ import { eventLabel } from '@/lib/time/labels';
 import { getSign } from '@/lib/zodiac/signs';
 import type { TodaySky } from '@/lib/astro/today-sky';
 
-const Card = ({ title, children, href }: { title: string; children: React.ReactNode; href?: string }) => (
+const Card = ({
+  title,
+  children,
+  href,
+  linkLabel = 'Takvimde gör →',
+}: {
+  title: string;
+  children: React.ReactNode;
+  href?: string;
+  linkLabel?: string;
+}) => (
   <li className={cardClasses({ padding: 'sm', dense: true, className: 'flex flex-col' })}>
     <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-400">{title}</h3>
     <div className="mt-2 flex-1 text-sm leading-relaxed text-slate-200">{children}</div>
     {href ? (
       <Link href={href} className="mt-3 text-sm font-medium text-gold-300 hover:underline">
-        Takvimde gör →
+        {linkLabel}
       </Link>
     ) : null}
   </li>
@@ -33,7 +43,7 @@ export function TodayStrip({ sky }: { sky: TodaySky }) {
         </Link>
       </div>
       <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Card title="Ay">
+        <Card title="Ay" href="/ay-takvimi" linkLabel="Ay takvimi →">
           <p className="text-lg font-semibold text-white">
             <span aria-hidden="true" className="mr-1 font-symbol text-gold-300">
               {moonSign.icon}

@@ -23,8 +23,8 @@ export const ECLIPSE_TYPES = ['total', 'annular', 'partial', 'hybrid', 'penumbra
 export type EclipseType = (typeof ECLIPSE_TYPES)[number];
 
 /** The years the calendar answers for. */
-export const FIRST_CALENDAR_YEAR = 2000;
-export const LAST_CALENDAR_YEAR = 2050;
+export const FIRST_CALENDAR_YEAR = 1900;
+export const LAST_CALENDAR_YEAR = 2100;
 
 /** Bodies whose retrograde periods are given with their shadow (the fast, personal planets). */
 export const SHADOW_BODIES = ['mercury', 'venus', 'mars'] as const satisfies readonly Body[];

@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: { params: Promise<{ year: str
   });
 }
 
-/** A year's calendar, 2000–2050. */
+/** A year's calendar, 1900–2100. */
 export default async function SkyCalendarYearPage({
   params,
   searchParams,

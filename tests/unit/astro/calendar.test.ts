@@ -272,11 +272,11 @@ describe('ingresses, stations and shadows on sample years', () => {
 });
 
 describe('the year', () => {
-  test('years 2000–2050 only', () => {
-    expect(isCalendarYear(2000)).toBe(true);
-    expect(isCalendarYear(2050)).toBe(true);
-    expect(isCalendarYear(1999)).toBe(false);
-    expect(isCalendarYear(2051)).toBe(false);
+  test('years 1900–2100 only', () => {
+    expect(isCalendarYear(1900)).toBe(true);
+    expect(isCalendarYear(2100)).toBe(true);
+    expect(isCalendarYear(1899)).toBe(false);
+    expect(isCalendarYear(2101)).toBe(false);
     expect(isCalendarYear(2026.5)).toBe(false);
   });
 

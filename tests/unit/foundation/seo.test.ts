@@ -81,6 +81,8 @@ describe('site config', () => {
           'Tarot Falı→/tarot',
           'Gökyüzü Haritası→/sky-map',
           'Gökyüzü Takvimi→/gokyuzu-takvimi',
+          'Ay Takvimi→/ay-takvimi',
+          'Yıldız Saatleri→/yildiz-saatleri',
           'Doğum Haritası→/dogum-haritasi',
           'Yükselen Burç→/yukselen-burc',
         ],
