@@ -105,8 +105,8 @@ export default function HomePage() {
           Yıldız Rehberi’ne hoş geldiniz
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-300">
-          Burç yorumlarımızı her gün, gezegenlerin o anki gerçek konumlarından hesaplayıp yapay zekâ
-          desteğiyle yazıyoruz. Burcunuzu seçin; günlük yorumunuz, burç bilgileriniz ve daha fazlası bir
+          Burç yorumlarımızı her gün gezegenlerin gerçek konumlarından hesaplayarak otomatik olarak
+          yazıyoruz; bir dil modeli metni düzelttiyse yorumun altında yazar. Burcunuzu seçin; günlük yorumunuz, burç bilgileriniz ve daha fazlası bir
           dokunuş uzağınızda.
         </p>
         <SelectedSignProvider>
