@@ -185,7 +185,7 @@ function retroText(r: YearRetrograde, year: number): string {
   const where =
     r.from.sign === r.to.sign
       ? `${locative(signName(r.from.sign))}, ${ordinal(r.from.house)} evinizde`
-      : `${ablative(signName(r.from.sign))} ${dative(signName(r.to.sign))} doğru, ${r.from.house}. ve ${ordinal(r.to.house)} evleriniz arasında`;
+      : `${ablative(signName(r.from.sign))} ${dative(signName(r.to.sign))} doğru, ${ordinal(r.from.house)} ve ${ordinal(r.to.house)} evleriniz arasında`;
   return `${BODY_NAMES[r.body]} ${range(r.start, r.end, year)} arasında ${where} geri gidiyor, bu haftalarda ${RETRO_MEANING[r.body][r.from.house]}.`;
 }
 
