@@ -4,6 +4,8 @@ import { SignTeaser } from '@/components/home/sign-teaser';
 import { SignTiles } from '@/components/home/sign-tiles';
 import { todaySky } from '@/components/home/today-sky';
 import { TodayStrip } from '@/components/home/today-strip';
+import { FirstScreenSigns } from '@/components/home/returning-visitor';
+import { YearlyListing } from '@/components/horoscope/yearly-listing';
 import { JsonLd } from '@/components/seo/json-ld';
 import { cardClasses } from '@/components/ui/card';
 import { ArrowRightIcon } from '@/components/ui/icons';
@@ -104,6 +106,8 @@ export default function HomePage() {
         <h1 className="mx-auto mt-4 max-w-3xl font-display text-4xl font-semibold leading-tight text-white sm:text-6xl">
           Yıldız Rehberi’ne hoş geldiniz
         </h1>
+        {/* First screen (issue 21.7): the twelve daily readings, and a returning visitor's sign. */}
+        <FirstScreenSigns />
         <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-300">
           Burç yorumlarımızı her gün gezegenlerin gerçek konumlarından hesaplayarak otomatik olarak
           yazıyoruz; bir dil modeli metni düzelttiyse yorumun altında yazar. Burcunuzu seçin; günlük yorumunuz, burç bilgileriniz ve daha fazlası bir
@@ -119,6 +123,8 @@ export default function HomePage() {
         </SelectedSignProvider>
         <SavedChartGreeting />
       </section>
+
+      <YearlyListing day={sky.day} />
 
       <TodayStrip sky={sky} />
 

@@ -6,6 +6,7 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 import { getSign } from '@/lib/zodiac/signs';
 import { ISTANBUL_DATE_TIME, ISTANBUL_DAY_YEAR, periodStartDate } from './format';
 import { provenanceLabel } from '@/lib/horoscope/provenance';
+import { listedYears } from '@/lib/horoscope/yearly/years';
 import { ReadingSummary } from './reading-ratings';
 import { ShareRow } from './share-row';
 import { SkySummary } from './sky-summary';
@@ -101,7 +102,17 @@ export function ReadingCard({
           <ArrowRightIcon />
         </ButtonLink>
       ) : null}
-      <ShareRow url={shareUrl} title={`${readingTitle(data)}, ${data.period.label}`} />
+      {listedYears(data.period.start).map((year) => (
+        <ButtonLink key={year} href={`/yillik/${data.sign}/${year}`} variant="link" size="sm" className="mt-3">
+          {sign.name} {year} yıllık burç yorumu
+          <ArrowRightIcon />
+        </ButtonLink>
+      ))}
+      <ShareRow
+        url={shareUrl}
+        title={`${readingTitle(data)}, ${data.period.label}`}
+        image={{ type: data.type, sign: data.sign, date: data.period.start }}
+      />
     </div>
   );
 }

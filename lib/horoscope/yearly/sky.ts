@@ -18,18 +18,7 @@ import { signOfLongitude, wholeSignHouse } from '../../astro/longitude';
 import type { Body } from '../../astro/bodies';
 import type { SignId } from '../../zodiac/signs';
 
-/** The years with a yearly reading: the archive's first year to next year (docs/readings.md). */
-export const YEARLY_FIRST_YEAR = 2024;
-export const YEARLY_LAST_YEAR = 2027;
-
-export function isYearlyYear(year: number): boolean {
-  return Number.isInteger(year) && year >= YEARLY_FIRST_YEAR && year <= YEARLY_LAST_YEAR;
-}
-
-export const YEARLY_YEARS: readonly number[] = Array.from(
-  { length: YEARLY_LAST_YEAR - YEARLY_FIRST_YEAR + 1 },
-  (_, i) => YEARLY_FIRST_YEAR + i,
-);
+export { isYearlyYear, YEARLY_FIRST_YEAR, YEARLY_LAST_YEAR, YEARLY_YEARS } from './years';
 
 export interface Placed {
   sign: SignId;
