@@ -65,6 +65,7 @@ test.describe('SEO plumbing', () => {
       '/weekly/balik',
       '/monthly/yay',
       '/zodiac-info/akrep',
+      '/yillik/koc/2027',
     ]) {
       expect(locs).toContain(`http://localhost:3000${path}`);
     }
