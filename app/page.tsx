@@ -1,6 +1,5 @@
 import Link from '@/components/ui/link';
 import { currentInstant } from '@/components/calendar/format';
-import { SignTeaser } from '@/components/home/sign-teaser';
 import { SignTiles } from '@/components/home/sign-tiles';
 import { todaySky } from '@/components/home/today-sky';
 import { TodayStrip } from '@/components/home/today-strip';
@@ -116,9 +115,6 @@ export default function HomePage() {
         <SelectedSignProvider>
           <div className="mt-10">
             <HomeSignPicker />
-          </div>
-          <div className="mt-4">
-            <SignTeaser />
           </div>
         </SelectedSignProvider>
         <SavedChartGreeting />

@@ -65,7 +65,7 @@ test.describe('home first screen at 390 px', () => {
     const card = page.getByTestId('returning-visitor');
     await expect(card.getByRole('heading')).toHaveText(/Kova burcu bugün/);
     await expect(card.locator('p').first()).not.toBeEmpty();
-    await expect(card.getByRole('link', { name: 'Kova günlük yorumunu okuyun →' })).toHaveAttribute('href', '/daily/kova');
+    await expect(card.getByRole('link', { name: 'Kova günlük yorumunun tamamı →' })).toHaveAttribute('href', '/daily/kova');
     const box = (await card.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(844);
     // The spec's headline, dropdown and buttons are still there.

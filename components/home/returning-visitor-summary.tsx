@@ -26,24 +26,35 @@ function Summary() {
     return () => controller.abort();
   }, [selectedSign]);
 
-  // A new visitor (no remembered sign) sees nothing here: the twelve links above are theirs.
-  if (!selectedSign) return null;
-  const sign = getSign(selectedSign);
+  const sign = selectedSign ? getSign(selectedSign) : null;
   const current = loaded && loaded.sign === selectedSign ? loaded : null;
+  // The box keeps one height in every state (no sign, loading, loaded, failed): the server
+  // cannot know the visitor's sign, and nothing below may move when the browser fills it in.
   return (
     <section
       aria-labelledby="hatirlanan-burc"
       aria-live="polite"
       data-testid="returning-visitor"
-      className="mx-auto mt-4 w-full max-w-xl rounded-2xl border border-gold-300/40 bg-night-900/80 p-4 text-left"
+      className="mx-auto mt-4 flex h-[9.75rem] w-full max-w-xl flex-col overflow-hidden rounded-2xl border border-gold-300/40 bg-night-900/80 p-4 text-left"
     >
       <h2 id="hatirlanan-burc" className="text-xs font-semibold uppercase tracking-wide text-gold-300">
-        <span aria-hidden="true" className="font-symbol">
-          {sign.icon}
-        </span>{' '}
-        {sign.name} burcu bugün
+        {sign ? (
+          <>
+            <span aria-hidden="true" className="font-symbol">
+              {sign.icon}
+            </span>{' '}
+            {sign.name} burcu bugün
+          </>
+        ) : (
+          'Burcunuz bugün'
+        )}
       </h2>
-      {current && 'summary' in current ? (
+      {!sign ? (
+        <p className="mt-1.5 text-sm leading-snug text-slate-300">
+          Aşağıdan burcunuzu seçin; her gelişinizde günlük yorumunuzun özeti burada sizi beklesin. Ya da
+          yukarıdaki burçlardan birine dokunun.
+        </p>
+      ) : current && 'summary' in current ? (
         <p className="mt-1.5 line-clamp-3 leading-snug text-slate-100">{current.summary}</p>
       ) : current ? (
         <p className="mt-1.5 text-sm text-slate-300">Özet şu anda getirilemedi; yorumun tamamı bir dokunuş uzağınızda.</p>
@@ -53,16 +64,18 @@ function Summary() {
           <div className="h-3.5 w-3/4 animate-pulse rounded bg-white/10" />
         </div>
       )}
-      <Link href={`/daily/${sign.id}`} className="mt-2 inline-block text-sm font-semibold text-gold-300 hover:underline">
-        {sign.name} günlük yorumunu okuyun →
-      </Link>
+      {sign ? (
+        <Link href={`/daily/${sign.id}`} className="mt-auto pt-1 text-sm font-semibold text-gold-300 hover:underline">
+          {sign.name} günlük yorumunun tamamı →
+        </Link>
+      ) : null}
     </section>
   );
 }
 
 /**
  * The first screen's island for a returning visitor: the remembered sign's reading of the day,
- * its summary and a link. Renders nothing on the server and for a new visitor.
+ * its summary and a link; for a new visitor, a line on what the box is for.
  */
 export function ReturningVisitorSummary() {
   return (

@@ -368,7 +368,7 @@ export function writeYear(sky: SignYearSky, startSigns: Record<'sun' | 'venus' |
   const v2 = longestStay(venus, 2);
   if (v2) money.push(`Para konusunda en rahat haftalar Venüs’ün ikinci evinizde olduğu ${stayRange(v2, y)}.`);
   const v8 = longestStay(venus, 8);
-  if (v8) money.push(`Kredi, borç ve ortak birikim konularında anlaşmak için Venüs’ün sekizinci evinizden geçtiği ${stayRange(v8, y)} dönemini bekleyin.`);
+  if (v8) money.push(`Kredi, borç ve ortak birikim konularında anlaşmak için en uygun zaman Venüs’ün sekizinci evinizden geçtiği ${stayRange(v8, y)}.`);
   const jMoney = slowIn(sky.jupiter, [2, 8], y);
   if (jMoney) money.push(`Jüpiter ${jMoney.when} ${ordinal(jMoney.house)} evinizde, ${JUPITER_TOPIC.money[jMoney.house]}.`);
   for (const e of sky.eclipses.filter((e) => e.house === 2 || e.house === 8)) {
