@@ -65,7 +65,12 @@ export interface ShareContent {
   cacheControl: string;
 }
 
-const sentences = (text: string) => text.match(/[^.!?…]+[.!?…]+(?=\s|$)/g)?.map((s) => s.trim()) ?? [text];
+// A sentence ends at . ! ? … before a space: a clock time ('23.51’de') is not an end.
+const sentences = (text: string) =>
+  text
+    .split(/(?<=[.!?…])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** A few sentences of the reading after its headline, never the headline again. */
 function excerptOf(sections: readonly { text: string }[], headline: string): string {

@@ -309,8 +309,8 @@ export function writeYear(sky: SignYearSky, startSigns: Record<'sun' | 'venus' |
   const jupiterWhen = slowIn(sky.jupiter, [jupiterHouse], y)!.when;
   const summary = `${y}, ${sign.name} burcu için ${YEAR_TOPIC[jupiterHouse]} yılı, çünkü Jüpiter ${jupiterWhen} ${ordinal(jupiterHouse)} evinizde ilerliyor.`;
 
+  // The summary is the reading's lead (shown above the sections): the sections do not repeat it.
   const general = [
-    summary,
     ...slowPlanetText(sky.jupiter, y, JUPITER_GROWTH),
     ...slowPlanetText(sky.saturn, y, SATURN_LESSON, 'bu yüzden'),
   ].join(' ');

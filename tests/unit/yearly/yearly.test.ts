@@ -20,8 +20,8 @@ function istanbulLabel(at: string): string {
   return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
 }
 
-/** The section texts, without their titles: the prose a reader reads. */
-const prose = (r: YearlyReading) => r.sections.map((s) => s.text).join('\n');
+/** The summary and the section texts, without their titles: the prose a reader reads. */
+const prose = (r: YearlyReading) => [r.summary, ...r.sections.map((s) => s.text)].join('\n');
 
 const readings2027 = SIGN_IDS.map((s) => composeYearlyReading(s, 2027));
 
