@@ -1,9 +1,10 @@
 import Link from '@/components/ui/link';
 import { currentInstant } from '@/components/calendar/format';
-import { SignTeaser } from '@/components/home/sign-teaser';
 import { SignTiles } from '@/components/home/sign-tiles';
 import { todaySky } from '@/lib/astro/today-sky';
 import { TodayStrip } from '@/components/home/today-strip';
+import { FirstScreenSigns } from '@/components/home/returning-visitor';
+import { YearlyListing } from '@/components/horoscope/yearly-listing';
 import { JsonLd } from '@/components/seo/json-ld';
 import { cardClasses } from '@/components/ui/card';
 import { ArrowRightIcon } from '@/components/ui/icons';
@@ -104,21 +105,22 @@ export default function HomePage() {
         <h1 className="mx-auto mt-4 max-w-3xl font-display text-4xl font-semibold leading-tight text-white sm:text-6xl">
           Yıldız Rehberi’ne hoş geldiniz
         </h1>
+        {/* First screen (issue 21.7): the twelve daily readings, and a returning visitor's sign. */}
+        <FirstScreenSigns />
         <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-300">
-          Burç yorumlarımızı her gün, gezegenlerin o anki gerçek konumlarından hesaplayıp yapay zekâ
-          desteğiyle yazıyoruz. Burcunuzu seçin; günlük yorumunuz, burç bilgileriniz ve daha fazlası bir
+          Burç yorumlarımızı her gün gezegenlerin gerçek konumlarından hesaplayarak otomatik olarak
+          yazıyoruz; bir dil modeli metni düzelttiyse yorumun altında yazar. Burcunuzu seçin; günlük yorumunuz, burç bilgileriniz ve daha fazlası bir
           dokunuş uzağınızda.
         </p>
         <SelectedSignProvider>
           <div className="mt-10">
             <HomeSignPicker />
           </div>
-          <div className="mt-4">
-            <SignTeaser />
-          </div>
         </SelectedSignProvider>
         <SavedChartGreeting />
       </section>
+
+      <YearlyListing day={sky.day} />
 
       <TodayStrip sky={sky} />
 

@@ -1,5 +1,6 @@
 import { FIRST_CALENDAR_YEAR, LAST_CALENDAR_YEAR } from './astro/calendar-events';
 import { NAV_GROUPS } from './site-nav';
+import { YEARLY_YEARS } from './horoscope/yearly/years';
 import { SIGN_IDS } from './zodiac/signs';
 
 export { NAV_GROUPS, isActivePath, type NavGroup, type NavLink } from './site-nav';
@@ -41,6 +42,12 @@ export function publicRoutes(): SitemapRoute[] {
   }
   for (const id of SIGN_IDS) {
     routes.push({ path: `/zodiac-info/${id}`, changeFrequency: 'yearly', priority: 0.6 });
+  }
+  // Yearly readings: 12 signs × 2024–2027; a year's text is computed once and does not change.
+  for (const year of YEARLY_YEARS) {
+    for (const id of SIGN_IDS) {
+      routes.push({ path: `/yillik/${id}/${year}`, changeFrequency: 'yearly', priority: 0.6 });
+    }
   }
   // The sky calendar: its "ne zaman?" pages move on with each event; each year's page is fixed.
   for (const slug of ['merkur-retrosu', 'dolunay', 'yeni-ay']) {

@@ -57,6 +57,16 @@ export default function PrivacyPage() {
           gelir. Ülke bilgisi DB-IP’nin (CC BY 4.0) sunucuda duran veritabanından okunur; bunun için kimseye
           istek gönderilmez.
         </p>
+        <h2>Burç yorumları nasıl yazılıyor?</h2>
+        <p>
+          Her yorum, o günün, haftanın, ayın ya da yılın gerçek gezegen konumları hesaplanarak bir program
+          tarafından otomatik olarak yazılır; bunun için sizden hiçbir bilgi alınmaz. Sunucuya bir dil modeli
+          (yapay zekâ) bağlandığında, model yalnızca bu hazır metni ve hesaplanan gökyüzünü görür, metni
+          düzeltir; model yanıt vermezse otomatik metin olduğu gibi kullanılır. Hangi yolla yazıldığı her
+          yorumun altında belirtilir: &ldquo;otomatik olarak yazıldı&rdquo; ya da &ldquo;yapay zekâ
+          desteğiyle son hâline getirildi&rdquo; ve modelin adı. Dil modeline sizinle ilgili hiçbir bilgi
+          gönderilmez.
+        </p>
       </div>
     </article>
   );

@@ -24,7 +24,7 @@ export function horoscopePageMetadata(type: HoroscopeType) {
   const name = PERIOD_NAMES[type];
   return pageMetadata({
     title: `${name} Burç Yorumları`,
-    description: `${name} burç yorumları: gezegenlerin gerçek konumlarından hesaplanan, yapay zekâ desteğiyle yazılan Türkçe yorumlar. Koç’tan Balık’a on iki burç.`,
+    description: `${name} burç yorumları: gezegenlerin gerçek konumları hesaplanarak otomatik olarak yazılan Türkçe yorumlar. Koç’tan Balık’a on iki burç.`,
     path: `/${type}`,
   });
 }

@@ -4,7 +4,9 @@ import { ButtonLink } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { getSign } from '@/lib/zodiac/signs';
-import { ISTANBUL_DATE_TIME } from './format';
+import { ISTANBUL_DATE_TIME, ISTANBUL_DAY_YEAR, periodStartDate } from './format';
+import { provenanceLabel } from '@/lib/horoscope/provenance';
+import { listedYears } from '@/lib/horoscope/yearly/years';
 import { ReadingSummary } from './reading-ratings';
 import { ShareRow } from './share-row';
 import { SkySummary } from './sky-summary';
@@ -84,12 +86,15 @@ export function ReadingCard({
       </div>
       {/* One level below the card's title; the article page has no card title, so it is an h2 there. */}
       <SkySummary data={data} headingAs={!showTitle ? 'h2' : Title === 'h2' ? 'h3' : 'h4'} />
-      <p className="mt-5 text-sm leading-relaxed text-slate-300">
-        Bu yorum, gezegenlerin gerçek konumlarından hesaplanarak yapay zekâ desteğiyle hazırlandı.{' '}
+      <p className="mt-5 text-sm leading-relaxed text-slate-300" data-testid="reading-provenance">
+        {provenanceLabel(data.source)}{' '}
         <span className="whitespace-nowrap">
-          Yayın: <time dateTime={data.createdAt}>{ISTANBUL_DATE_TIME.format(new Date(data.createdAt))}</time>
+          Dönem başlangıcı: <time dateTime={data.period.start}>{ISTANBUL_DAY_YEAR.format(periodStartDate(data.period.start))}</time>
         </span>
-        {data.source !== 'composer' ? <span> · Dil modeli: {data.source}</span> : null}
+        {' · '}
+        <span className="whitespace-nowrap">
+          İlk oluşturulma: <time dateTime={data.createdAt}>{ISTANBUL_DATE_TIME.format(new Date(data.createdAt))}</time>
+        </span>
       </p>
       {permalink ? (
         <ButtonLink href={permalink} variant="link" size="sm" className="mt-4">
@@ -97,7 +102,17 @@ export function ReadingCard({
           <ArrowRightIcon />
         </ButtonLink>
       ) : null}
-      <ShareRow url={shareUrl} title={`${readingTitle(data)}, ${data.period.label}`} />
+      {listedYears(data.period.start).map((year) => (
+        <ButtonLink key={year} href={`/yillik/${data.sign}/${year}`} variant="link" size="sm" className="mt-3">
+          {sign.name} {year} yıllık burç yorumu
+          <ArrowRightIcon />
+        </ButtonLink>
+      ))}
+      <ShareRow
+        url={shareUrl}
+        title={`${readingTitle(data)}, ${data.period.label}`}
+        image={{ type: data.type, sign: data.sign, date: data.period.start }}
+      />
     </div>
   );
 }

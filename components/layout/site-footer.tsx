@@ -1,4 +1,5 @@
 import Link from '@/components/ui/link';
+import { READINGS_MADE_HOW } from '@/lib/horoscope/provenance';
 import { NAV_GROUPS, SITE_NAME } from '@/lib/site';
 
 export function SiteFooter() {
@@ -8,8 +9,7 @@ export function SiteFooter() {
         <div>
           <p className="font-display text-lg font-semibold text-white">{SITE_NAME}</p>
           <p className="mt-3 max-w-md text-sm leading-relaxed text-slate-300">
-            Burç yorumlarımız yapay zekâ desteğiyle yazılır; her biri, o günün, haftanın ya da ayın gerçek
-            gezegen konumlarından hesaplanır. Astroloji bir yorum geleneğidir: yazdıklarımızı bir pusula gibi
+            {READINGS_MADE_HOW} Astroloji bir yorum geleneğidir: yazdıklarımızı bir pusula gibi
             okuyun, kesin bir hüküm gibi değil.
           </p>
           <p className="mt-4 text-sm">

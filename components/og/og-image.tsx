@@ -9,7 +9,7 @@ const fontFile = (pkg: string, file: string) => path.join(process.cwd(), 'node_m
 
 // Satori needs .woff/.ttf, and one family per file: latin-ext is registered as its own
 // family, or ğ ş İ would render as boxes.
-async function loadFonts() {
+export async function loadFonts() {
   const read = (pkg: string, file: string) => fs.readFile(fontFile(pkg, file));
   const [latin, latinExt, latinBold, latinExtBold, symbols] = await Promise.all([
     read('@fontsource/inter', 'inter-latin-400-normal.woff'),

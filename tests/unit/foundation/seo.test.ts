@@ -103,9 +103,12 @@ describe('site config', () => {
         '/gokyuzu-takvimi/2026',
         '/dogum-haritasi',
         '/yukselen-burc',
+        '/yillik/koc/2027',
+        '/yillik/balik/2024',
       ]),
     );
-    expect(paths).toHaveLength(1 + 10 + 1 + 36 + 12 + 3 + 51);
+    // …, and the 48 yearly readings (12 signs × 2024–2027).
+    expect(paths).toHaveLength(1 + 10 + 1 + 36 + 12 + 48 + 3 + 51);
   });
 
   it('highlights a section and its per-sign pages only', () => {

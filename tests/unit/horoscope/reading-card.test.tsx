@@ -39,9 +39,20 @@ describe('the reading card', () => {
     expect(screen.getByRole('heading', { name: 'Başak Burcu Haftalık Yorumu' })).toBeInTheDocument();
     expect(screen.getAllByText('Aşk:').map((e) => e.tagName)).toContain('STRONG');
     expect(screen.getByText('Venüs Aslan’da.')).toBeInTheDocument();
-    expect(
-      screen.getByText(/gerçek konumlarından hesaplanarak yapay zekâ desteğiyle hazırlandı/),
-    ).toBeInTheDocument();
+    const note = screen.getByTestId('reading-provenance');
+    expect(note).toHaveTextContent('Bu yorum, dönemin gerçek gökyüzü hesaplanarak otomatik olarak yazıldı.');
+    // A composed reading never claims a model's help.
+    expect(note.textContent).not.toMatch(/yapay zekâ|dil modeli/i);
+  });
+
+  test('the dates under it: the period start and the true time it was first made, no "Yayın"', () => {
+    // An archive reading first made days after its period began.
+    const late = { ...data, createdAt: '2026-06-25T20:08:00.000Z' };
+    render(<ReadingCard data={late} shareUrl={URL_} />);
+    const note = screen.getByTestId('reading-provenance');
+    expect(note).toHaveTextContent('Dönem başlangıcı: 15 Haziran 2026');
+    expect(note).toHaveTextContent('İlk oluşturulma: 25 Haziran 2026 23:08');
+    expect(note.textContent).not.toMatch(/Yayın/);
   });
 
   test('the sky behind it: the Moon’s sign, house and phase, retrogrades, the lunation', () => {
@@ -55,7 +66,9 @@ describe('the reading card', () => {
 
   test('a reading polished by a model names the model', () => {
     render(<ReadingCard data={{ ...data, source: 'llama3.1:8b' }} shareUrl={URL_} />);
-    expect(screen.getByText(/Dil modeli: llama3\.1:8b/)).toBeInTheDocument();
+    const note = screen.getByTestId('reading-provenance');
+    expect(note).toHaveTextContent('yapay zekâ desteğiyle');
+    expect(note).toHaveTextContent('dil modeli: llama3.1:8b');
   });
 
   test('the summary and the four ratings as text, not only marks', () => {
