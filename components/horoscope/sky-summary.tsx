@@ -5,7 +5,11 @@ import { longitudeFromSign } from '@/lib/astro/longitude';
 import { moonPhaseFromLongitudes } from '@/lib/astro/moon-phase';
 import { BODY_GLYPHS, BODY_NAMES } from '@/lib/astro/bodies';
 
-/** The sky behind a reading, compactly: the Moon, retrogrades, the period's lunations. */
+/**
+ * The sky behind a reading: the dated facts the reading rests on, with their clock times (the
+ * composer's sky box: the Moon's course, the period's events, exact aspects, what comes next),
+ * then the Moon, retrogrades and every position at the period's start.
+ */
 export function SkySummary({
   data,
   headingAs: Heading = 'h3',
@@ -36,6 +40,19 @@ export function SkySummary({
       <Heading className="text-sm font-semibold uppercase tracking-wider text-gold-300">
         Yorumun dayandığı gökyüzü
       </Heading>
+      {data.sky?.length ? (
+        <dl
+          className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]"
+          data-testid="sky-notes"
+        >
+          {data.sky.map((n) => (
+            <div key={n.key} className="contents">
+              <dt className="text-slate-400">{n.label}</dt>
+              <dd className="text-slate-100">{n.text}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
         {moon ? (
           <div>

@@ -63,6 +63,22 @@ export const horoscopeDataSchema = z.object({
       text: z.string().check(z.minLength(1)),
     }),
   ),
+  /** A few words that say the reading's theme (docs/readings.md, "The planner"). */
+  headline: z.optional(z.string().check(z.minLength(1))),
+  /** One sentence per rating that says why it is what it is. */
+  ratingReasons: z.optional(
+    z.object({ love: z.string(), career: z.string(), health: z.string(), energy: z.string() }),
+  ),
+  /** The sky the reading rests on: dated facts with clock times ("Yorumun dayandığı gökyüzü"). */
+  sky: z.optional(
+    z.array(
+      z.object({
+        key: z.string().check(z.minLength(1)),
+        label: z.string().check(z.minLength(1)),
+        text: z.string().check(z.minLength(1)),
+      }),
+    ),
+  ),
 });
 
 export const horoscopeSuccessSchema = z.object({

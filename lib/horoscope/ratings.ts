@@ -52,28 +52,48 @@ function contactScore(kind: AspectKind, partner: Body): number {
   return MALEFIC.has(partner) ? -1 : -0.5;
 }
 
-/** One rating's raw score before rounding; exported for the rule's tests. */
-export function ratingScore(key: RatingKey, sky: RatingSky): number {
+/** One thing the rule counted for a rating, with how much it moved the score. */
+export type RatingFactor =
+  | { type: 'presence'; body: Body; house: number; delta: number }
+  | { type: 'contact'; body: Body; partner: Body; kind: AspectKind; delta: number }
+  | { type: 'retrograde'; body: Body; delta: number }
+  | { type: 'lunation'; house: number; delta: number };
+
+/** What the rule counted for one rating: the same sums as `ratingScore`, itemised. */
+export function ratingFactors(key: RatingKey, sky: RatingSky): RatingFactor[] {
   const { houses, significator } = RATING_RULE[key];
   const sig = significator(sky);
-  let score = 3;
+  const out: RatingFactor[] = [];
   for (const house of houses) {
-    for (const body of BENEFIC) score += sky.presence(body, house);
+    for (const body of BENEFIC) {
+      const p = sky.presence(body, house);
+      if (p) out.push({ type: 'presence', body, house, delta: p });
+    }
     for (const body of MALEFIC) {
+      const p = sky.presence(body, house);
+      if (!p) continue;
       // Mars in the first or fifth house drives energy rather than draining it.
-      if (key === 'energy' && body === 'mars') score += sky.presence(body, house) * 0.5;
-      else score -= sky.presence(body, house);
+      const delta = key === 'energy' && body === 'mars' ? p * 0.5 : -p;
+      out.push({ type: 'presence', body, house, delta });
     }
   }
   for (const c of sky.contacts) {
-    if (c.a === sig && c.b !== sig) score += contactScore(c.kind, c.b);
-    else if (c.b === sig && c.a !== sig) score += contactScore(c.kind, c.a);
+    const partner = c.a === sig && c.b !== sig ? c.b : c.b === sig && c.a !== sig ? c.a : null;
+    if (partner)
+      out.push({ type: 'contact', body: sig, partner, kind: c.kind, delta: contactScore(c.kind, partner) });
   }
-  score -= sky.retrograde(sig);
+  const back = sky.retrograde(sig);
+  if (back) out.push({ type: 'retrograde', body: sig, delta: -back });
   for (const l of sky.lunations) {
-    if (houses.includes(l.house)) score += l.kind === 'new-moon' ? 0.5 : 0;
+    if (houses.includes(l.house) && l.kind === 'new-moon')
+      out.push({ type: 'lunation', house: l.house, delta: 0.5 });
   }
-  return score;
+  return out;
+}
+
+/** One rating's raw score before rounding; exported for the rule's tests. */
+export function ratingScore(key: RatingKey, sky: RatingSky): number {
+  return ratingFactors(key, sky).reduce((score, f) => score + f.delta, 3);
 }
 
 export function ratingsOf(sky: RatingSky): Ratings {

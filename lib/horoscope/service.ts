@@ -244,6 +244,7 @@ export class ReadingService {
     const fresh = await this.generate(period, sign, request);
     if (fresh.unpolished) {
       const { transits, events, summary, ratings, sections } = fresh.facts;
+      const { headline, ratingReasons, sky } = fresh.plan;
       const data: Reading = {
         type: period.type,
         sign,
@@ -257,6 +258,9 @@ export class ReadingService {
         summary,
         ratings,
         sections,
+        headline,
+        ratingReasons,
+        sky,
       };
       return { entry: { period, data }, generated: true, unstored: true };
     }
@@ -343,12 +347,16 @@ export class ReadingService {
     sign: SignId,
     prediction: string,
     facts: StoredFacts,
-  ): Pick<Reading, 'summary' | 'ratings' | 'sections'> {
-    if (facts.summary && facts.ratings && facts.sections) {
-      return { summary: facts.summary, ratings: facts.ratings, sections: facts.sections };
-    }
+  ): Pick<Reading, 'summary' | 'ratings' | 'sections' | 'headline' | 'ratingReasons' | 'sky'> {
+    // The plan's headline, rating reasons and sky box are not stored: the composer gives them
+    // again, deterministically, from the same sky.
     const draft = composeReading({ type: period.type, sign, period, sky: this.skyOf(period) });
+    const plan = { headline: draft.headline, ratingReasons: draft.ratingReasons, sky: draft.sky };
+    if (facts.summary && facts.ratings && facts.sections) {
+      return { summary: facts.summary, ratings: facts.ratings, sections: facts.sections, ...plan };
+    }
     return {
+      ...plan,
       summary: facts.summary ?? draft.summary,
       ratings: facts.ratings ?? draft.ratings,
       sections: facts.sections ?? sectionsOfText(prediction, draft.sections),
@@ -403,7 +411,8 @@ export class ReadingService {
       ratings: draft.ratings,
       sections: sections.map(({ key, title, text }) => ({ key, title, text })),
     };
-    return { prediction, source, facts, unpolished };
+    const plan = { headline: draft.headline, ratingReasons: draft.ratingReasons, sky: draft.sky };
+    return { prediction, source, facts, unpolished, plan };
   }
 
   private remember(key: string, entry: ReadingEntry) {

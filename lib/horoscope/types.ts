@@ -45,6 +45,14 @@ export interface ReadingSectionData {
   text: string;
 }
 
+/** One line of the sky box under a reading: a dated fact with its clock time. */
+export interface SkyNote {
+  key: string;
+  /** '24 Kasım saat 17.54', 'Ay', 'Geri harekette'. */
+  label: string;
+  text: string;
+}
+
 /** A reading as the domain hands it out: what the API answers and the pages show. */
 export interface Reading {
   type: HoroscopeType;
@@ -64,4 +72,10 @@ export interface Reading {
   summary: string;
   ratings: ReadingRatings;
   sections: ReadingSectionData[];
+  /** A few words that say the reading's theme (absent on readings stored before it existed). */
+  headline?: string;
+  /** One sentence per rating that says why. */
+  ratingReasons?: Record<keyof Ratings, string>;
+  /** The sky the reading rests on, for the box "Yorumun dayandığı gökyüzü". */
+  sky?: SkyNote[];
 }

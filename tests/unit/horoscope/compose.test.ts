@@ -61,7 +61,7 @@ function expectWellFormed(text: string, type: HoroscopeType) {
 }
 
 describe('the composer', () => {
-  test('the 12 × 31 daily readings of a month are all different, well formed and name the Moon’s sign', () => {
+  test('the 12 × 31 daily readings of a month are all different, well formed, and their sky box names the Moon’s sign', () => {
     const first = periodOf('daily', new Date('2026-03-01T09:00:00Z'));
     const days = Array.from({ length: 31 }, (_, i) =>
       periodOf('daily', addDays(first.startsAt, i).getTime() + 3_600_000),
@@ -73,7 +73,8 @@ describe('the composer', () => {
     for (const { reading, sky } of all) {
       expectWellFormed(reading.text, 'daily');
       const moon = sky.positions.find((p) => p.body === 'moon')!;
-      expect(reading.text).toContain(getSign(moon.sign).name);
+      // The Moon's course moved from the prose to the sky box under the reading (issue 21).
+      expect(reading.sky.find((n) => n.key === 'moon')!.text).toContain(getSign(moon.sign).name);
     }
   }, 120_000);
 

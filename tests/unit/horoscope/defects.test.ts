@@ -12,6 +12,9 @@ const read = (type: HoroscopeType, day: string, sign: SignId) => {
   return composeReading({ type, sign, period, sky: skyOfPeriod(period) });
 };
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
+/** The prose and the sky box under it (clock times live in the box since issue 21). */
+const everything = (r: ReturnType<typeof read>) =>
+  [r.text, ...r.sky.map((n) => `${n.label}: ${n.text}`)].join('\n');
 
 describe('issue 11 defects', () => {
   test('24.11.2026: the full moon at 17:54 in İkizler is read in its own house (Boğa: para ve değerler)', () => {
@@ -19,11 +22,16 @@ describe('issue 11 defects', () => {
     expect(signOfLongitude(referenceLongitude('moon', new Date('2026-11-24T14:54:00Z'))).sign).toBe(
       'ikizler',
     );
-    const { text } = read('daily', '2026-11-24', 'boga');
-    const line = sentences(text).find((s) => s.includes('dolunay'))!;
-    expect(line).toMatch(/17\.54’te İkizler’de dolunay/);
-    expect(line).toContain('para ve değerler alanınız');
-    expect(text).not.toMatch(/bu alanda/);
+    const r = read('daily', '2026-11-24', 'boga');
+    // The sky box gives the hour and the house; the prose reads it in Boğa's money house.
+    const note = r.sky.find((n) => n.key.startsWith('full-moon'))!;
+    expect(`${note.label}: ${note.text}`).toMatch(
+      /24 Kasım saat 17\.54: İkizler’de dolunay; 2\. ev, para ve değerler/,
+    );
+    const line = sentences(r.text).find((s) => s.includes('dolunay'))!;
+    expect(line).toMatch(/İkizler’de/);
+    expect(line).toMatch(/bütçe/);
+    expect(r.text).not.toMatch(/bu alanda/);
   });
 
   test('Venüs 29° Terazi and Plüton 3° Kova are not called an ordinary square', () => {
@@ -42,21 +50,26 @@ describe('issue 11 defects', () => {
   });
 
   test('December 2026: Venus is placed with its dates, not in one house for the month', () => {
-    const { text } = read('monthly', '2026-12-01', 'ikizler');
-    expect(text).toMatch(/Venüs 4 Aralık’a kadar Terazi’de kalıyor, sonra Akrep’e geçerek/);
+    const r = read('monthly', '2026-12-01', 'ikizler');
+    expect(everything(r)).toMatch(/4 Aralık saat \d\d\.\d\d: Venüs Akrep’e geçiyor/);
+    // Nothing puts Venus in Terazi without its date.
+    for (const s of sentences(r.text))
+      if (/Venüs/.test(s) && /Terazi’de/.test(s)) expect(s).toMatch(/Aralık/);
   });
 
   test('the week the Sun enters Oğlak on Monday is not called the Sun’s journey in Yay', () => {
-    const { text } = read('weekly', '2026-12-21', 'koc');
-    expect(text).not.toMatch(/Güneş’in Yay burcundaki yolculuğu/);
-    expect(text).toMatch(/Güneş 21 Aralık’a kadar Yay’da kalıyor, sonra Oğlak’a geçerek/);
+    const r = read('weekly', '2026-12-21', 'koc');
+    expect(r.text).not.toMatch(/Güneş’in Yay burcundaki yolculuğu|Güneş Yay’da/);
+    expect(everything(r)).toMatch(/21 Aralık saat \d\d\.\d\d: Güneş Oğlak’a geçiyor/);
+    expect(r.text).toMatch(/21 Aralık’ta Güneş Oğlak’a geçiyor/);
   });
 
   test('planets that turn direct inside a period are not called retrograde for the period', () => {
     // December 2026: Saturn (11 Aralık) and Neptune (13 Aralık) turn direct.
     for (const type of ['weekly', 'monthly'] as const) {
       const day = type === 'weekly' ? '2026-12-07' : '2026-12-01';
-      const { text } = read(type, day, 'ikizler');
+      const r = read(type, day, 'ikizler');
+      const text = everything(r);
       expect(text).toMatch(/Satürn Koç’ta düz harekete dönüyor/);
       for (const s of sentences(text)) {
         if (/boyunca geri harekette/.test(s)) expect(s).not.toMatch(/Satürn|Neptün/);
@@ -65,9 +78,10 @@ describe('issue 11 defects', () => {
   });
 
   test('a Yengeç weekly reading does not make the Moon the period’s key', () => {
-    const { text } = read('weekly', '2026-11-23', 'yengec');
-    expect(text).not.toMatch(/yönetici\S* Ay|gizli anahtar/);
-    expect(text).toMatch(/Ay’ın haftalık seyri şöyle: /);
+    const r = read('weekly', '2026-11-23', 'yengec');
+    expect(everything(r)).not.toMatch(/yönetici\S* Ay|gizli anahtar|gezegeniniz Ay/);
+    // The Moon's week is in the sky box, day by day.
+    expect(r.sky.find((n) => n.key === 'moon')!.label).toBe('Ay’ın seyri');
   });
 
   test('career reads the ruler of the tenth house', () => {

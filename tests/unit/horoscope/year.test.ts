@@ -5,7 +5,7 @@
  */
 import { format } from 'date-fns';
 import { tr } from 'date-fns/locale';
-import { composeReading, type ComposedReading } from '@/lib/horoscope/compose';
+import { composeReading, type PlannedReading as ComposedReading } from '@/lib/horoscope/compose';
 import { skyOfPeriod, type PeriodSky } from '@/lib/horoscope/facts';
 import { periodContaining, type Period } from '@/lib/time/periods';
 import { shiftDay } from '@/lib/time/calendar';
@@ -51,12 +51,20 @@ const monthly = readingsOf('monthly', firsts);
 const composedMs = Date.now() - started;
 const composedCpuMs = cpuMs() - startedCpu;
 
-/** The sentences of a reading: the summary and every sentence of every section. */
+/** The sentences of a reading's prose: the summary and every sentence of every section. */
 function sentences(r: ComposedReading): string[] {
   return [r.summary, ...r.sections.map((s) => s.text)]
     .flatMap((t) => t.split(/(?<=[.!?])\s+/))
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/**
+ * What a reading states: its prose and the sky box under it, where exact days and clock times
+ * live since issue 21 ('24 Kasım saat 17.54: İkizler’de dolunay; …').
+ */
+function statements(r: ComposedReading): string[] {
+  return [...sentences(r), ...r.sky.map((n) => `${n.label}: ${n.text}`)];
 }
 
 /** Share of sentences that appear word for word in another reading of the group. */
@@ -220,7 +228,7 @@ describe('a year of readings (2026)', () => {
   test('weekly and monthly: an undated statement of a planet’s sign holds for at least half the period', () => {
     let checked = 0;
     for (const { reading, sky } of [...weekly, ...monthly]) {
-      for (const s of sentences(reading)) {
+      for (const s of statements(reading)) {
         if (DATED.test(s)) continue;
         const bodies = BODIES.filter((b) => new RegExp(`(^|\\s)${BODY_NAMES[b]}(\\s|’|$)`).test(s));
         const signs = [...s.matchAll(LOCATIVE)].map((m) => m[1]);
@@ -240,7 +248,7 @@ describe('a year of readings (2026)', () => {
         const day = format(inIstanbul(Date.parse(e.at)), 'd MMMM', { locale: tr });
         const who =
           e.kind === 'new-moon' ? 'yeni ay' : e.kind === 'full-moon' ? 'dolunay' : BODY_NAMES[e.body];
-        const named = sentences(reading).some(
+        const named = statements(reading).some(
           (s) => s.includes(who) && s.includes(day.split(' ')[0]) && s.includes(day.split(' ')[1]),
         );
         expect({ event: `${e.kind} ${e.body} ${day}`, named }).toEqual({
@@ -253,7 +261,7 @@ describe('a year of readings (2026)', () => {
 
   test('retrograde statements without a date hold for the whole period, by the independent ephemeris', () => {
     for (const { reading, sky } of [...weekly, ...monthly]) {
-      for (const s of sentences(reading)) {
+      for (const s of statements(reading)) {
         if (!/geri harekette|geri giden|geri hareket ediyor/.test(s) || DATED.test(s)) continue;
         const head = s.split(/ geri /)[0];
         for (const b of BODIES.filter((x) => head.includes(BODY_NAMES[x]))) {
@@ -275,7 +283,7 @@ describe('a year of readings (2026)', () => {
     for (const { reading, sky } of [...weekly, ...monthly]) {
       for (const x of eclipses.filter((e) => e.at >= sky.start && e.at < sky.end)) {
         const day = format(inIstanbul(x.at), 'd MMMM', { locale: tr });
-        const s = sentences(reading).find((t) => t.includes(x.kind) && t.includes(day));
+        const s = statements(reading).find((t) => t.includes(x.kind) && t.includes(day));
         const clock = s?.match(/saat (\d\d)\.(\d\d)/);
         const minutes = clock ? Number(clock[1]) * 60 + Number(clock[2]) : NaN;
         const expected = inIstanbul(x.at).getHours() * 60 + inIstanbul(x.at).getMinutes();
