@@ -11,19 +11,19 @@
  * - the day's advice, from the house the Moon passes.
  * Wording is picked by the day and the chart, so one chart's month and one day's charts vary.
  */
-import { ASPECT_ANGLE, ASPECT_NAMES, type AspectKind } from '../astro/aspects';
+import { ASPECT_ANGLE, ASPECT_NAMES, ASPECT_TYPES, type AspectKind } from '../astro/aspects';
 import { BODY_NAMES } from '../astro/bodies';
 import { longitudeOf } from '../astro/ephemeris';
 import { houseFromCusps } from '../astro/houses';
 import { angleDiff, normalizeDegrees } from '../astro/longitude';
 import { eventsBetween, retrogradeLoopsOverlapping } from '../astro/search';
 import type { BirthChart } from '../birth-chart/types';
-import { capitalize, clockWith, ordinal } from '../horoscope/turkish';
+import { capitalize, clockWith, locative, ordinal } from '../horoscope/turkish';
 import { shiftDay } from '../time/calendar';
 import { dayLabel } from '../time/labels';
 import { inIstanbul, istanbulDay, istanbulInstant } from '../time/zone';
 import { getSign, SIGN_IDS } from '../zodiac/signs';
-import { findTransits, type TransitingBody, type TransitPass } from '../transits/find';
+import { findTransits, type NatalPoint, type TransitingBody, type TransitPass } from '../transits/find';
 import { natalPointsOf } from '../transits/index';
 import {
   ACTION_FRAME,
@@ -40,6 +40,7 @@ import {
 } from './phrases';
 
 const DAY_MS = 86_400_000;
+const VERB_OF_TONE = { easy: 'destekleniyor', hard: 'sınanıyor', blend: 'yoğunlaşıyor' } as const;
 const FAST: TransitingBody[] = ['sun', 'mercury', 'venus', 'mars'];
 const SLOW: TransitingBody[] = ['jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
 /** A slow planet is read as felt when it is this close to exact on the day, degrees. */
@@ -108,12 +109,6 @@ function hash(text: string): number {
 const clockOf = (ms: number) => {
   const d = inIstanbul(ms);
   return `${String(d.getHours()).padStart(2, '0')}.${String(d.getMinutes()).padStart(2, '0')}`;
-};
-
-const degreeMinute = (deg: number) => {
-  const whole = Math.floor(deg);
-  const minutes = Math.floor((deg - whole) * 60);
-  return `${whole}°${String(minutes).padStart(2, '0')}′`;
 };
 
 /** '3 Aralık Perşembe' for an Istanbul day. */
@@ -244,7 +239,39 @@ function secondSentence(c: Candidate, day: string): string {
 }
 
 /** The Moon at noon, its natal house, and when it changes house during the day. */
-function moonSentences(chart: BirthChart, day: string): { text: string; house: number } {
+/** The Moon's closest major aspect to a natal point (within 4°), told in words; null when none. */
+function moonTouch(chart: BirthChart, moonLon: number): string | null {
+  let best: { point: NatalPoint; kind: AspectKind; off: number } | null = null;
+  for (const { point, longitude } of natalPointsOf(chart)) {
+    const sep = Math.abs(angleDiff(moonLon, longitude));
+    for (const kind of ASPECT_TYPES) {
+      const off = Math.abs(sep - ASPECT_ANGLE[kind]);
+      if (off <= 4 && (!best || off < best.off)) best = { point, kind, off };
+    }
+  }
+  if (!best) return null;
+  const p = POINT_FORMS[best.point];
+  return `${ASPECT_CLAUSE[best.kind]('Ay', p).replace('Ay, ', 'Ay ')} (${best.off.toFixed(1).replace('.', ',')}° farkla)`;
+}
+
+/** A lunation's closest aspect to a natal point (within 4°), as a short phrase; null when none. */
+function lunationTouch(chart: BirthChart, lon: number): string | null {
+  let best: { point: NatalPoint; kind: AspectKind; off: number } | null = null;
+  for (const { point, longitude } of natalPointsOf(chart)) {
+    const sep = Math.abs(angleDiff(lon, longitude));
+    for (const kind of ASPECT_TYPES) {
+      const off = Math.abs(sep - ASPECT_ANGLE[kind]);
+      if (off <= 4 && (!best || off < best.off)) best = { point, kind, off };
+    }
+  }
+  if (!best) return null;
+  const p = POINT_FORMS[best.point];
+  return best.kind === 'conjunction'
+    ? `${p.gen} üzerinde`
+    : `${p.com} ${ASPECT_NAMES[best.kind]} açı yaparak`;
+}
+
+function moonSentences(chart: BirthChart, day: string, seed: string): { text: string; house: number } {
   const start = istanbulInstant(day).getTime();
   const end = istanbulInstant(shiftDay(day, 1)).getTime();
   const noon = (start + end) / 2;
@@ -254,7 +281,17 @@ function moonSentences(chart: BirthChart, day: string): { text: string; house: n
   const house = houseOf(chart, lon);
   const houseAtStart = houseOf(chart, longitudeOf('moon', new Date(start)));
   const houseAtEnd = houseOf(chart, longitudeOf('moon', new Date(end - 1)));
-  let text = `Ay öğle saatlerinde ${sign.name} burcunun ${degree}. derecesinde, ${houseWord(chart, house)}: ${HOUSE_THEME[house - 1]}.`;
+  const where = houseWord(chart, house);
+  const opening = pick(
+    [
+      `Ay öğle saatlerinde ${sign.name} burcunda (${degree}°), ${where}: ${HOUSE_THEME[house - 1]}.`,
+      `Öğle saatlerinde Ay ${locative(sign.name)} ${degree}°’de ve ${where}; ${HOUSE_THEME[house - 1]}.`,
+      `Ay bugün öğlen ${where}, ${sign.name} burcunun ${degree}°’sinde: ${HOUSE_THEME[house - 1]}.`,
+    ],
+    `${seed}|moon|${day}`,
+  );
+  const touch = moonTouch(chart, lon);
+  let text = touch ? `${opening.slice(0, -1)}; aynı saatlerde ${touch}.` : opening;
   if (houseAtStart !== houseAtEnd) {
     // The Moon crosses a cusp once a day at most (it moves about 13° a day, houses span more).
     const from = houseAtStart;
@@ -286,31 +323,46 @@ function eventSentences(
     if (e.kind === 'ingress') continue;
     const at = Date.parse(e.at);
     const d = istanbulDay(at);
+    const gap = daysBetween(day, d);
     const when =
-      d === day
+      gap === 0
         ? 'bugün'
-        : d === shiftDay(day, 1)
+        : gap === 1
           ? 'yarın'
-          : d === shiftDay(day, -1)
+          : gap === -1
             ? 'dün'
-            : `${dayName(d)} günü`;
+            : gap > 0
+              ? `${dayName(d)} günü (${gap} gün sonra)`
+              : `${dayName(d)} günü (${-gap} gün önce)`;
     const house = houseOf(chart, longitudeOf(e.body, new Date(at)));
     const sign = getSign(e.sign).name;
+    const past = gap < 0;
+    const future = gap > 0;
+    const touch =
+      e.kind === 'new-moon' || e.kind === 'full-moon'
+        ? lunationTouch(chart, longitudeOf('moon', new Date(at)))
+        : null;
+    const where = `${sign} burcunda, ${houseWord(chart, house)}${touch ? `, ${touch}` : ''}`;
+    const matter = HOUSE_MATTER[house - 1];
     if (e.kind === 'new-moon') {
       out.push(
-        `Yeni ay ${when} ${sign} burcunda, ${houseWord(chart, house)} oluşuyor: ${HOUSE_MATTER[house - 1]} için yeni bir niyet koymanın zamanı.`,
+        past
+          ? `Yeni ay ${when} ${where} oluştu: ${matter} için koyduğunuz niyet taze, ona bugün bir adım ekleyin.`
+          : `Yeni ay ${when} ${where} ${future ? 'oluşacak' : 'oluşuyor'}: ${matter} için yeni bir niyet koymanın zamanı.`,
       );
     } else if (e.kind === 'full-moon') {
       out.push(
-        `Dolunay ${when} ${sign} burcunda, ${houseWord(chart, house)}: ${HOUSE_MATTER[house - 1]} konusunda bir şey olgunlaşıyor ya da netleşiyor.`,
+        past
+          ? `Dolunay ${when} ${where} oldu: ${matter} konusunda netleşen şeyi bugün sakin kafayla değerlendirin.`
+          : `Dolunay ${when} ${where} ${future ? 'olacak' : 'oluyor'}: ${matter} konusunda bir şey olgunlaşıyor ya da netleşiyor.`,
       );
     } else if (e.kind === 'station-retrograde') {
       out.push(
-        `${BODY_NAMES[e.body]} ${when} ${sign} burcunda geri harekete başlıyor; bu dönem ${houseWord(chart, house)} ilerlediği için ${HOUSE_MATTER[house - 1]} konusunu gözden geçirmeye uygun.`,
+        `${BODY_NAMES[e.body]} ${when} ${sign} burcunda geri harekete ${past ? 'başladı' : future ? 'başlayacak' : 'başlıyor'}; ${houseWord(chart, house)} ilerlediği için ${matter} konusunu gözden geçirmeye uygun bir dönem.`,
       );
     } else if (e.kind === 'station-direct') {
       out.push(
-        `${BODY_NAMES[e.body]} ${when} ${sign} burcunda düz harekete dönüyor; ${HOUSE_MATTER[house - 1]} konusunda bekleyen işler yeniden yürümeye başlıyor.`,
+        `${BODY_NAMES[e.body]} ${when} ${sign} burcunda düz harekete ${past ? 'döndü' : future ? 'dönecek' : 'dönüyor'}; ${matter} konusunda bekleyen işler yeniden yürümeye başlıyor.`,
       );
     }
   }
@@ -341,7 +393,7 @@ function eventSentences(
           ? `tam haline ${n} gün var (${dayName(exactDay)})`
           : `${-n} gün önce tamdı (${dayName(exactDay)})`;
     out.push(
-      `${capitalize(clause)}; ${when}. ${capitalize(POINT_THEME[c.pass.point])} bu aylarda ${BODY_BRINGS[c.pass.body]} ile sınanıyor.`,
+      `${capitalize(clause)}; ${when}, yani ${POINT_THEME[c.pass.point]} bu aylarda ${BODY_BRINGS[c.pass.body]} ile ${VERB_OF_TONE[ASPECT_TONE[c.pass.aspect]]}.`,
     );
     used.push(c);
   }
@@ -362,7 +414,7 @@ export function personalReading(chart: BirthChart, day: string): PersonalReading
   const lead = candidates[0];
   const second =
     candidates.find((c) => c !== lead && !c.slow) ?? candidates.find((c) => c !== lead && c.slow);
-  const moon = moonSentences(chart, day);
+  const moon = moonSentences(chart, day, seed);
   const events = eventSentences(
     chart,
     day,
@@ -382,8 +434,16 @@ export function personalReading(chart: BirthChart, day: string): PersonalReading
     sections.push({ key: 'period', title: 'Dönemin büyük hareketleri', text: events.sentences.join(' ') });
   sections.push({ key: 'advice', title: 'Günün önerisi', text: advice });
 
+  const leadDay = lead ? istanbulDay(lead.exact) : day;
+  const leadWhen = !lead
+    ? ''
+    : lead.slow
+      ? `tam hali ${dayName(leadDay)}`
+      : leadDay === day
+        ? `bugün ${clockWith(clockOf(lead.exact), 'locative')} tam`
+        : `${dayName(leadDay)} günü tam`;
   const summary = lead
-    ? `${dayName(day)}: ${BODY_NAMES[lead.pass.body]} ile ${POINT_FORMS[lead.pass.point].nom} arasındaki ${ASPECT_NAMES[lead.pass.aspect]} açısı ${POINT_THEME[lead.pass.point]} konusunu öne çıkarıyor.`
+    ? `${dayName(day)}: ${BODY_NAMES[lead.pass.body]} ile ${POINT_FORMS[lead.pass.point].nom} arasındaki ${ASPECT_NAMES[lead.pass.aspect]} açısı (${leadWhen}) ${POINT_THEME[lead.pass.point]} konusunu öne çıkarıyor.`
     : `${dayName(day)}: Ay ${ordinal(moon.house)} evinizden geçerken ${HOUSE_MATTER[moon.house - 1]} öne çıkıyor.`;
   const spoken = [lead, second, ...events.used].filter((c): c is Candidate => Boolean(c)).map((c) => c.pass);
   return {
