@@ -34,6 +34,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { href: '/gokyuzu-takvimi', label: 'Gökyüzü Takvimi' },
       { href: '/dogum-haritasi', label: 'Doğum Haritası' },
       { href: '/yukselen-burc', label: 'Yükselen Burç' },
+      { href: '/kisisel-yorum', label: 'Kişisel Yorum' },
     ],
   },
 ];

@@ -47,7 +47,7 @@ export async function paramsOfJsonBody(request: Request): Promise<URLSearchParam
   } catch {
     throw badRequest(m.bodyNotJson);
   }
-  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw badRequest(m.bodyTooLarge);
+  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) throw badRequest(m.bodyTooLarge);
   let value: unknown;
   try {
     value = JSON.parse(text);
