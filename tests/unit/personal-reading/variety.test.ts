@@ -6,7 +6,7 @@
  *   the sampled days);
  * - every transit it names is within orb that day (start ≤ day's end, end ≥ day's start), and the
  *   times it prints are the exact instants' Istanbul clock.
- * Runtime: 12 charts × 60 days by default (minutes on a busy shared machine); the issue's full year
+ * Runtime: 12 charts × 30 days by default (minutes on a busy shared machine); the issue's full year
  * for 20 charts: PERSONAL_VARIETY_CHARTS=20 PERSONAL_VARIETY_DAYS=366.
  */
 import { computeBirthChart } from '@/lib/birth-chart/chart';
@@ -29,7 +29,7 @@ const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 const CHARTS = Number(process.env.PERSONAL_VARIETY_CHARTS ?? 12);
-const DAYS = Number(process.env.PERSONAL_VARIETY_DAYS ?? 60);
+const DAYS = Number(process.env.PERSONAL_VARIETY_DAYS ?? 30);
 const FIRST_DAY = '2026-01-01';
 
 const charts = Array.from({ length: CHARTS }, (_, i) => {
