@@ -36,6 +36,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { href: '/yildiz-saatleri', label: 'Yıldız Saatleri' },
       { href: '/dogum-haritasi', label: 'Doğum Haritası' },
       { href: '/yukselen-burc', label: 'Yükselen Burç' },
+      { href: '/kisisel-yorum', label: 'Kişisel Yorum' },
     ],
   },
 ];

@@ -1,0 +1,30 @@
+/** Labels of the personal sky: Istanbul dates and times, and a transit's name. Client-safe. */
+import { ASPECT_NAMES } from '@/lib/astro/aspects';
+import { BODY_NAMES } from '@/lib/astro/bodies';
+import type { TransitWire } from '@/lib/api/transits';
+import { POINT_NAMES } from '@/lib/personal-reading/phrases';
+
+const ZONE = 'Europe/Istanbul';
+const dateTime = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const dateOnly = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** '3 Aralık 2026 14:32' in Istanbul. */
+export const when = (iso: string) => dateTime.format(new Date(iso));
+/** '3 Aralık 2026' in Istanbul. */
+export const day = (iso: string) => dateOnly.format(new Date(iso));
+
+export function transitName(t: Pick<TransitWire, 'body' | 'aspect' | 'point'>): string {
+  return `${BODY_NAMES[t.body]} ${ASPECT_NAMES[t.aspect]} natal ${POINT_NAMES[t.point]}`;
+}
