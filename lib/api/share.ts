@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { badRequest, notFound } from './errors';
-import { BAD_DATE_MESSAGE, hasEnded, periodLabelWithYear, readablePeriodOn } from '../horoscope/archive';
-import { ENDED_READING_CACHE_CONTROL, readingCacheControl } from '../horoscope/cache-control';
+import { BAD_DATE_MESSAGE, periodLabelWithYear, readablePeriodOn } from '../horoscope/archive';
+import { cacheControl } from '../http/cache-policy';
 import { readingService } from '../horoscope/shared';
 import { isHoroscopeType, PERIOD_NAMES } from '../horoscope/types';
 import { isYearlyYear, yearlyReading, YEARLY_FIRST_YEAR, YEARLY_LAST_YEAR } from '../horoscope/yearly';
@@ -112,7 +112,7 @@ export async function shareContent(req: ShareRequest, now: Date): Promise<ShareC
     period: periodLabelWithYear(period),
     headline: data.summary,
     excerpt: excerptOf(data.sections, data.summary),
-    cacheControl: hasEnded(period, now) ? ENDED_READING_CACHE_CONTROL : readingCacheControl(period, now),
+    cacheControl: cacheControl({ until: period.endsAt, now }),
   };
 }
 

@@ -4,7 +4,9 @@
  * place's own calendar days (its IANA zone), the phase is read at the middle of the day.
  */
 import * as Astronomy from 'astronomy-engine';
-import { angleDiff, longitudeOf, lunationsBetween, signOfLongitude } from '../astro';
+import { longitudeOf } from '../astro/ephemeris';
+import { angleDiff, signOfLongitude } from '../astro/longitude';
+import { lunationsBetween } from '../astro/search';
 import type { Place } from '../birth-chart/types';
 import { LruCache, processWide } from '../cache';
 import { resolveLocalTime } from '../time/zoned';

@@ -6,7 +6,9 @@
  * definition, as astro.com and most Turkish almanacs use it). Server-only: built on lib/astro's
  * searches, so the instants agree with the calendar and the readings.
  */
-import { ingressesBetween, signAt, type Body } from '../astro';
+import type { Body } from '../astro/bodies';
+import { signAt } from '../astro/ephemeris';
+import { ingressesBetween } from '../astro/search';
 import { exactAspectsBetween } from '../astro/course';
 import type { AspectKind } from '../astro/aspects';
 import type { SignId } from '../zodiac/sign-ids';
