@@ -56,7 +56,7 @@ function startBackgroundWork(config: Env) {
       );
     }
   };
-  return { observe: analytics?.observe, stop };
+  return { observe: analytics?.observe, refused: analytics?.refused, stop };
 }
 
 /** Pages need no database, so the server starts without one; but it says at once whether it works. */
@@ -97,7 +97,7 @@ async function serve(config: Env) {
   const server = http.createServer(SERVER_OPTIONS, (req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (stopping) res.setHeader('Connection', 'close');
-    if (refuse.beforeNext(req, res)) return;
+    if (refuse.beforeNext(req, res, () => work.refused?.(req, res))) return;
     work.observe?.(req, res); // recorded on 'finish', with the final status
     // The rate limiters key on the address we trust, never on what the client claims.
     const { remoteAddress } = req.socket;

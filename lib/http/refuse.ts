@@ -25,11 +25,12 @@ export function sendError(res: ServerResponse, status: number, message: string, 
 }
 
 /** Answers a request Next would mishandle (or an OPTIONS) and returns true; false when Next may answer. */
-export function beforeNext(req: IncomingMessage, res: ServerResponse): boolean {
+export function beforeNext(req: IncomingMessage, res: ServerResponse, onRefusal?: () => void): boolean {
   const { method, url, httpVersion, headers } = req;
   const routerStateTree = headers['next-router-state-tree'];
   const refused = refusal(method, url, { httpVersion, host: headers.host, routerStateTree });
   if (refused) {
+    onRefusal?.(); // recorded (under its status class) once the refusal is sent
     sendError(res, refused.status, refused.message, refused.headers);
     return true;
   }
