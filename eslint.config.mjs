@@ -20,6 +20,7 @@ const CLIENT_SAFE = [
   /^lib\/horoscope\/types\.ts$/,
   /^lib\/birth-chart\/types\.ts$/,
   /^lib\/(site-nav|zod-jitless)\.ts$/,
+  /^lib\/analytics\/vitals\.ts$/, // thresholds and ratings, dependency-free
 ];
 
 /** Resolves an import specifier of `file` to a path relative to the repository, or null for a package. */
