@@ -44,7 +44,7 @@ async function scriptsOf(base: string, route: string, cache: Map<string, number>
   const html = await (await fetch(`${base}${route}`)).text();
   // noModule scripts are legacy polyfills that current browsers never download.
   const tags = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]).filter((a) => !/nomodule/i.test(a));
-  // `src` also matches the `data-src` of a chunk started after the first paint (lib/http/script-gate.ts).
+  // `src` attributes of the page's script tags (Next's own markup, untouched).
   const sources = [...new Set(tags.map((a) => /src="([^"]+)"/.exec(a)?.[1]).filter((s): s is string => !!s))];
   let total = 0;
   for (const src of sources) {

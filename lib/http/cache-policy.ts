@@ -47,7 +47,7 @@ export function finalCacheControl(
 ): string | undefined {
   if (routerRequest) return 'private, no-store';
   // A redirect or an error is kept by no one; one that was private says so still (it varies on Authorization).
-  const none = current && /\bprivate\b/i.test(current) ? 'private, no-store' : 'no-store';
+  const none = current === 'private, no-store' ? current : 'no-store';
   if (status >= 300 && status < 400 && status !== 304) return none;
   if (status >= 400) return none;
   if (current && SHARED.test(current) && status !== 200 && status !== 304 && status !== 206)
