@@ -1,7 +1,11 @@
 import { HOURS_DESCRIPTION, HOURS_TITLE, HoursPage } from '@/components/planetary-hours/hours-page';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({ title: HOURS_TITLE, description: HOURS_DESCRIPTION, path: '/yildiz-saatleri' });
+export const metadata = pageMetadata({
+  title: HOURS_TITLE,
+  description: HOURS_DESCRIPTION,
+  path: '/yildiz-saatleri',
+});
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 

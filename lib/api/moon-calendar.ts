@@ -32,7 +32,8 @@ export function parseYearParam(raw: string | null | undefined, key = 'year'): nu
   if (!value) throw badRequest(m.yearMissing.replace('year', key));
   if (!/^\d{4}$/.test(value)) throw badRequest(m.yearMalformed.replace('year', key));
   const year = Number(value);
-  if (year < FIRST_CALENDAR_YEAR || year > LAST_CALENDAR_YEAR) throw badRequest(m.yearRange.replace('year', key));
+  if (year < FIRST_CALENDAR_YEAR || year > LAST_CALENDAR_YEAR)
+    throw badRequest(m.yearRange.replace('year', key));
   return year;
 }
 
@@ -64,9 +65,17 @@ export function singleParams<K extends string>(params: URLSearchParams, keys: re
   return out;
 }
 
-export function parseMoonCalendarQuery(params: URLSearchParams): { year: number; month: number; place: Place } {
+export function parseMoonCalendarQuery(params: URLSearchParams): {
+  year: number;
+  month: number;
+  place: Place;
+} {
   const raw = singleParams(params, ['year', 'month', 'place'] as const);
-  return { year: parseYearParam(raw.year), month: parseMonthParam(raw.month), place: parsePlaceParam(raw.place) };
+  return {
+    year: parseYearParam(raw.year),
+    month: parseMonthParam(raw.month),
+    place: parsePlaceParam(raw.place),
+  };
 }
 
 const instant = z.iso.datetime();

@@ -104,7 +104,13 @@ function quartersBetween(start: number, end: number): { id: MoonPhaseId; at: num
 
 function riseOrSet(place: Place, direction: 1 | -1, from: number, to: number): string | null {
   const observer = new Astronomy.Observer(place.latitude, place.longitude, 0);
-  const found = Astronomy.SearchRiseSet(Astronomy.Body.Moon, observer, direction, new Date(from), (to - from) / DAY_MS);
+  const found = Astronomy.SearchRiseSet(
+    Astronomy.Body.Moon,
+    observer,
+    direction,
+    new Date(from),
+    (to - from) / DAY_MS,
+  );
   if (!found) return null;
   const t = found.date.getTime();
   return t >= from && t < to ? iso(Math.round(t / MINUTE_MS) * MINUTE_MS) : null;

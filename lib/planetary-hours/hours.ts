@@ -73,7 +73,11 @@ export function computePlanetaryHours(date: string, place: Place): PlanetaryHour
   };
   if (!inDay || sunset === null || nextSunrise === null) {
     // Which of the two: the Sun's altitude at the middle of the stretch it failed to cross.
-    const probe = !inDay ? (midnight + nextMidnight) / 2 : sunset === null ? sunrise + DAY_MS / 2 : sunset + DAY_MS / 2;
+    const probe = !inDay
+      ? (midnight + nextMidnight) / 2
+      : sunset === null
+        ? sunrise + DAY_MS / 2
+        : sunset + DAY_MS / 2;
     return { ...base, polar: sunAltitude(observer, probe) > 0 ? 'day' : 'night', hours: [] };
   }
   const hours: PlanetaryHour[] = [];
@@ -83,7 +87,12 @@ export function computePlanetaryHours(date: string, place: Place): PlanetaryHour
     const day = i < 12;
     const start = day ? sunrise + i * dayLength : sunset + (i - 12) * nightLength;
     const end = day ? sunrise + (i + 1) * dayLength : sunset + (i - 11) * nightLength;
-    hours.push({ start: iso(roundSecond(start)), end: iso(roundSecond(end)), ruler: rulerOfHour(weekday, i), day });
+    hours.push({
+      start: iso(roundSecond(start)),
+      end: iso(roundSecond(end)),
+      ruler: rulerOfHour(weekday, i),
+      day,
+    });
   }
   return { ...base, polar: null, hours };
 }
@@ -102,4 +111,3 @@ export function planetaryHours(date: string, place: Place): PlanetaryHours {
   cache().set(key, computed);
   return computed;
 }
-

@@ -107,8 +107,12 @@ describe('site config', () => {
         '/yillik/balik/2024',
       ]),
     );
-    // …, and the 48 yearly readings (12 signs × 2024–2027).
-    expect(paths).toHaveLength(1 + 10 + 1 + 36 + 12 + 48 + 3 + 51);
+    // Home, 12 navigation entries, /gizlilik, 36 readings, 12 signs, the 48 yearly readings
+    // (12 signs × 2024–2027), 3 evergreen calendar pages, 201 calendar years (1900–2100),
+    // 36 Moon-calendar months (last, this and next year).
+    expect(paths).toContain('/ay-takvimi');
+    expect(paths).toContain('/yildiz-saatleri');
+    expect(paths).toHaveLength(1 + 12 + 1 + 36 + 12 + 48 + 3 + 201 + 36);
   });
 
   it('highlights a section and its per-sign pages only', () => {
