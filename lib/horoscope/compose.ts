@@ -373,6 +373,18 @@ function pair(
   return `${fill(ctx.pick(lead, offset), vars)} ${lower(fill(ctx.pick(body, offset), vars))}.`;
 }
 
+/** A two-part sentence with its own offsets for the lead and the clause. */
+function pairAt(
+  ctx: Context,
+  lead: readonly string[],
+  body: readonly string[],
+  vars: Record<string, string>,
+  leadOffset: number,
+  bodyOffset: number,
+) {
+  return `${fill(ctx.pick(lead, leadOffset), vars)} ${lower(fill(ctx.pick(body, bodyOffset), vars))}.`;
+}
+
 /** The second pair of a week's or a month's section: lead moved by 2, clause by 3. */
 function pair2(ctx: Context, lead: readonly string[], body: readonly string[], vars: Record<string, string>) {
   return `${fill(ctx.pick(lead, 2), vars)} ${lower(fill(ctx.pick(body, 3), vars))}.`;
@@ -666,19 +678,19 @@ export function composeReading(input: CompositionInput): PlannedReading {
   ];
   if (!ctx.daily) {
     // A week or a month says a little more in each section: second pairs from the same lists,
-    // moved by half their cycle (17 of 35, 21 of 42), so that neither another sign of the same
-    // period nor a nearby period of the same sign draws the same sentence.
+    // moved by 17 in their cycle of 35 or 42 (lead and clause each by 17 modulo its length), so
+    // that neither another sign of the same period nor a nearby period draws the same sentence.
     const more = (key: ReadingSection['key'], sentence: string) =>
       sections.find((s) => s.key === key)!.sentences.splice(1, 0, sentence);
     more('love', pair2(ctx, SECTION_CONTEXT.love, SECTION_STATE.love[tones.love], vars));
     more('work', pair2(ctx, SECTION_CONTEXT.money, SECTION_STATE.money[tones.work], vars));
     more('health', pair2(ctx, SECTION_CONTEXT.health, SECTION_STATE.health[tones.health], vars));
-    sections[1].sentences.push(pair(ctx, ADVICE_LEADS, SECTION_ADVICE.love[tones.love], vars, 21));
-    sections[3].sentences.push(pair(ctx, ADVICE_LEADS, SECTION_ADVICE.health[tones.health], vars, 25));
+    sections[1].sentences.push(pairAt(ctx, ADVICE_LEADS, SECTION_ADVICE.love[tones.love], vars, 3, 5));
+    sections[3].sentences.push(pairAt(ctx, ADVICE_LEADS, SECTION_ADVICE.health[tones.health], vars, 7, 9));
     const second = themes[1] ?? themes[0];
-    const vars2 = ctx.houseVars(second.house, 21);
+    const vars2 = ctx.houseVars(second.house, 2);
     sections[4].sentences.push(
-      `${fill(ctx.pick(TIP_FRAMES, 21), vars2)} ${lower(fill(ctx.pick(TIP_ACTIONS, 21), vars2))}.`,
+      `${fill(ctx.pick(TIP_FRAMES, 5), vars2)} ${lower(fill(ctx.pick(TIP_ACTIONS, 3), vars2))}.`,
     );
   }
   const rendered = sections.map((s) => ({ key: s.key, title: s.title, text: paragraphs(s.sentences) }));
