@@ -2,7 +2,7 @@ import Link from '@/components/ui/link';
 import { currentInstant } from '@/components/calendar/format';
 import { SignTeaser } from '@/components/home/sign-teaser';
 import { SignTiles } from '@/components/home/sign-tiles';
-import { todaySky } from '@/components/home/today-sky';
+import { todaySky } from '@/lib/astro/today-sky';
 import { TodayStrip } from '@/components/home/today-strip';
 import { JsonLd } from '@/components/seo/json-ld';
 import { cardClasses } from '@/components/ui/card';

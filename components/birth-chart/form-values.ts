@@ -2,17 +2,10 @@
  * The birth form's values. A plain module, not a client one: the server page builds the initial
  * values from the address, and a value imported from a 'use client' module is only a reference there.
  */
-import { DEFAULT_HOUSE_SYSTEM, type HouseSystem } from '@/lib/birth-chart/types';
+import { DEFAULT_HOUSE_SYSTEM, type HouseSystem, type Place } from '@/lib/birth-chart/types';
 
-export interface PlaceValue {
-  id: string;
-  name: string;
-  province: string | null;
-  country: string;
-  latitude: number;
-  longitude: number;
-  timeZone: string;
-}
+/** The site's one place type, as the form keeps it. */
+export type PlaceValue = Omit<Place, 'countryCode'>;
 
 export interface BirthFormInitial {
   date: string;

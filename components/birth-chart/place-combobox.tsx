@@ -1,16 +1,10 @@
 'use client';
 
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import type { Place } from '@/lib/birth-chart/types';
 
-export interface PlaceChoice {
-  id: string;
-  name: string;
-  province: string | null;
-  country: string;
-  latitude: number;
-  longitude: number;
-  timeZone: string;
-}
+/** The site's one place type, as the search lists it. */
+export type PlaceChoice = Omit<Place, 'countryCode'>;
 
 /** 'Şişli, İstanbul' for a Turkish district, 'Berlin, Almanya' abroad. */
 export function placeLabel(p: Pick<PlaceChoice, 'name' | 'province' | 'country'>): string {

@@ -4,7 +4,7 @@ import { BODY_GLYPHS, BODY_NAMES } from '@/lib/astro/bodies';
 import { ECLIPSE_TYPE_NAMES } from '@/lib/astro/calendar-events';
 import { eventLabel } from '@/lib/time/labels';
 import { getSign } from '@/lib/zodiac/signs';
-import type { TodaySky } from './today-sky';
+import type { TodaySky } from '@/lib/astro/today-sky';
 
 const Card = ({ title, children, href }: { title: string; children: React.ReactNode; href?: string }) => (
   <li className={cardClasses({ padding: 'sm', dense: true, className: 'flex flex-col' })}>

@@ -91,7 +91,12 @@ export function aspectBetween(
 }
 
 /** The aspect between two bodies at their longitudes, with the orbs of `maxOrb`. */
-export function aspectOfBodies(a: Body, lonA: number, b: Body, lonB: number): { kind: AspectKind; orb: number } | null {
+export function aspectOfBodies(
+  a: Body,
+  lonA: number,
+  b: Body,
+  lonB: number,
+): { kind: AspectKind; orb: number } | null {
   return aspectBetween(lonA, lonB, (kind) => maxOrb(kind, a, b));
 }
 

@@ -326,7 +326,11 @@ export function nextStation(body: Body, after: Date, horizonDays: number): SkyEv
 
 /** The next new or full moon after an instant. */
 export function nextLunation(kind: 'new-moon' | 'full-moon', after: Date): SkyEvent {
-  const [t] = moonPhaseCrossings(kind === 'new-moon' ? 0 : 180, after.getTime(), after.getTime() + 40 * DAY_MS);
+  const [t] = moonPhaseCrossings(
+    kind === 'new-moon' ? 0 : 180,
+    after.getTime(),
+    after.getTime() + 40 * DAY_MS,
+  );
   if (t === undefined) throw new Error('Ay evresi bulunamadı');
   const at = new Date(t);
   return {

@@ -22,7 +22,7 @@ export const EVENT_NAMES: Record<EventKind, string> = {
 
 /**
  * How finely an event's instant can honestly be printed: to the minute when the ephemeris's
- * difference from the Swiss Ephemeris moves it by less than half a minute, else to the hour or
+ * difference from the Swiss Ephemeris moves it by at most a minute, else to the hour or
  * the day (a slow planet creeping over a sign boundary, a station of an outer planet).
  */
 export const EVENT_PRECISIONS = ['minute', 'hour', 'day'] as const;

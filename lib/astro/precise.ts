@@ -24,7 +24,6 @@ import { heliocentric as plutoHeliocentric } from 'astronomia/pluto';
 import { nutation } from 'astronomia/nutation';
 import type { Body } from './bodies';
 
-const TAU = 2 * Math.PI;
 const RAD = Math.PI / 180;
 const ARCSEC = RAD / 3600;
 const J2000 = 2451545.0;
@@ -62,7 +61,11 @@ interface Vsop {
   R: Series;
 }
 
-type VsopData = { L: Record<string, number[][]>; B: Record<string, number[][]>; R: Record<string, number[][]> };
+type VsopData = {
+  L: Record<string, number[][]>;
+  B: Record<string, number[][]>;
+  R: Record<string, number[][]>;
+};
 
 function vsop(data: VsopData, cut: number): Vsop {
   return { L: flatten(data.L, cut), B: flatten(data.B, cut), R: flatten(data.R, cut) };
@@ -175,7 +178,11 @@ function finish(lon: number, lat: number, distance: number, jde: number): Eclipt
   return { longitude: ((l % 360) + 360) % 360, latitude: lat / RAD, distance };
 }
 
-function geocentric(body: VsopBody | 'pluto' | 'sun', jde: number, coarse: boolean): [number, number, number] {
+function geocentric(
+  body: VsopBody | 'pluto' | 'sun',
+  jde: number,
+  coarse: boolean,
+): [number, number, number] {
   const earth = toXyz(heliocentricOfDate('earth', jde, coarse));
   const planet = body === 'sun' ? [0, 0, 0] : toXyz(heliocentricOfDate(body, jde, coarse));
   return [planet[0] - earth[0], planet[1] - earth[1], planet[2] - earth[2]];
@@ -220,7 +227,9 @@ function sumElp(series: ElpSeries, t: number): number {
   for (const terms of series) {
     let s = 0;
     for (let i = 0; i < terms.length; i += 6) {
-      s += terms[i] * Math.sin(terms[i + 1] + terms[i + 2] * t + terms[i + 3] * t2 + terms[i + 4] * t3 + terms[i + 5] * t4);
+      s +=
+        terms[i] *
+        Math.sin(terms[i + 1] + terms[i + 2] * t + terms[i + 3] * t2 + terms[i + 4] * t3 + terms[i + 5] * t4);
     }
     result += s * power;
     power *= t;

@@ -14,7 +14,6 @@ import { eventPrecision } from './precision';
 import { angleDiff, signOfLongitude } from './longitude';
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 const STEP_MS = 12 * HOUR_MS;
 // A second: the printed minute then follows the true instant, not the search's grid.
 const PRECISION_MS = 1_000;
@@ -36,11 +35,12 @@ function phaseOffset(t: number, target: number): number {
 export function moonPhaseCrossings(target: number, from: number, to: number): number[] {
   const out: number[] = [];
   let prev = phaseOffset(from, target);
-  for (let t = from; t < to; ) {
+  for (let t = from; t < to;) {
     const next = Math.min(t + STEP_MS, to);
     const cur = phaseOffset(next, target);
     // From just behind to just ahead (never the wrap at ±180° on the far side).
-    if (prev < 0 && cur >= 0 && cur - prev < 90) out.push(bisect(t, next, (x) => phaseOffset(x, target) >= 0));
+    if (prev < 0 && cur >= 0 && cur - prev < 90)
+      out.push(bisect(t, next, (x) => phaseOffset(x, target) >= 0));
     prev = cur;
     t = next;
   }

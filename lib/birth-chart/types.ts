@@ -3,7 +3,7 @@
  * (lib/api/birth-chart.ts) carries. Client-safe: types and constants only.
  */
 import type { AspectKind } from '../astro/aspects';
-import type { Body } from '../astro/bodies';
+import { BODIES, type Body } from '../astro/bodies';
 import { HOUSE_SYSTEM_IDS, type HouseSystemId } from '../astro/house-systems';
 import type { Element, Quality, SignId } from '../zodiac/signs';
 
@@ -18,20 +18,8 @@ export const HOUSE_SYSTEM_NAMES: Record<HouseSystem, string> = {
   porphyry: 'Porphyry',
 };
 
-/** The points of a chart: the ten bodies of the readings plus the mean north (lunar) node. */
-export const CHART_BODIES = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'north-node',
-] as const;
+/** The points of a chart: the ten bodies of the one body list (lib/astro/bodies) plus the mean north (lunar) node. */
+export const CHART_BODIES = [...BODIES, 'north-node'] as const;
 export type ChartBody = (typeof CHART_BODIES)[number];
 export type { Body };
 

@@ -18,13 +18,12 @@ import {
   Rotation_ECL_HOR,
   Rotation_EQJ_HOR,
 } from 'astronomy-engine';
+import type { Place as NamedPlace } from '../birth-chart/types';
 import { SKY_BODY_IDS, SKY_BODY_NAMES, type SkyBodyId } from './terms';
 import { fromAstronomyRotation, type Matrix3, type Vec3 } from './vector';
 
-export interface Place {
-  latitude: number;
-  longitude: number;
-}
+/** Where the observer stands: the site's one place type (lib/birth-chart/types.ts), coordinates only. */
+export type Place = Pick<NamedPlace, 'latitude' | 'longitude'>;
 
 export interface BodyPosition {
   body: SkyBodyId;

@@ -2,21 +2,11 @@
  * Turkish words of the chart, shared by the server (rendering, API) and the browser (the list under
  * the chart). Framework-free and dependency-free so that client components can import it.
  */
-import { BODY_NAMES, type Body } from '../astro/bodies';
+import { BODIES, BODY_NAMES, type Body } from '../astro/bodies';
 
-/** The bodies the chart draws (all but Pluto, too faint to see), with ids as in the horoscope API. */
-export const SKY_BODY_IDS = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-] as const satisfies readonly Body[];
-export type SkyBodyId = (typeof SKY_BODY_IDS)[number];
+/** The bodies the chart draws: the one body list (lib/astro/bodies) but Pluto, too faint to see. */
+export type SkyBodyId = Exclude<Body, 'pluto'>;
+export const SKY_BODY_IDS: readonly SkyBodyId[] = BODIES.filter((b): b is SkyBodyId => b !== 'pluto');
 
 export const SKY_BODY_NAMES: Record<SkyBodyId, string> = BODY_NAMES;
 

@@ -1,21 +1,23 @@
 /**
  * Today's sky for the home page, from the same calendar and ephemeris the readings use: the
  * Moon's sign and phase and when it leaves the sign, the next new or full moon, the planets
- * retrograde now, an eclipse within two weeks. Server-only.
+ * retrograde now, an eclipse within two weeks. Server-only: the home page's server component
+ * calls it; the strip that shows it imports only its type.
  */
-import { skyCalendar, isCalendarYear } from '@/lib/astro/calendar';
+import 'server-only';
+import { skyCalendar, isCalendarYear } from './calendar';
 import type {
   CalendarEvent,
   LunarEclipseEvent,
   RetrogradePeriod,
   SolarEclipseEvent,
-} from '@/lib/astro/calendar-events';
-import { positionsAt } from '@/lib/astro/ephemeris';
-import { moonPhaseFromLongitudes, type MoonPhaseInfo } from '@/lib/astro/moon-phase';
-import { ingressesBetween } from '@/lib/astro/search';
-import type { Body } from '@/lib/astro/bodies';
-import type { SignId } from '@/lib/zodiac/signs';
-import { istanbulDay } from '@/lib/time/zone';
+} from './calendar-events';
+import { positionsAt } from './ephemeris';
+import { moonPhaseFromLongitudes, type MoonPhaseInfo } from './moon-phase';
+import { ingressesBetween } from './search';
+import type { Body } from './bodies';
+import type { SignId } from '../zodiac/signs';
+import { istanbulDay } from '../time/zone';
 
 const DAY_MS = 86_400_000;
 
