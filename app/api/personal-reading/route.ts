@@ -7,7 +7,7 @@ import {
 } from '@/lib/api/personal-reading';
 import { paramsOfJsonBody, PERSONAL_HEADERS } from '@/lib/api/transits';
 import { computeBirthChart } from '@/lib/birth-chart/chart';
-import { personalReadingData } from '@/lib/personal-reading';
+import { personalReadingData } from '@/lib/api/transits-answer';
 import { istanbulDay } from '@/lib/time/zone';
 
 /**

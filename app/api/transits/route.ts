@@ -9,7 +9,7 @@ import {
 } from '@/lib/api/transits';
 import { computeBirthChart } from '@/lib/birth-chart/chart';
 import { istanbulDay } from '@/lib/time/zone';
-import { transitsData } from '@/lib/transits/wire';
+import { transitsData } from '@/lib/api/transits-answer';
 
 /**
  * GET /api/transits?{birth parameters of /api/birth-chart}[&from=yyyy-MM-dd][&days=1–366], or the
