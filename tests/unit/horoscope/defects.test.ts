@@ -24,9 +24,10 @@ describe('issue 11 defects', () => {
     );
     const r = read('daily', '2026-11-24', 'boga');
     // The sky box gives the hour and the house; the prose reads it in Boğa's money house.
+    // swetest: the full moon is at 14:53:36 UT (17:53 in Istanbul); astronomy-engine gave 17:54.
     const note = r.sky.find((n) => n.key.startsWith('full-moon'))!;
     expect(`${note.label}: ${note.text}`).toMatch(
-      /24 Kasım saat 17\.54: İkizler’de dolunay; 2\. ev, para ve değerler/,
+      /24 Kasım saat 17\.53: İkizler’de dolunay; 2\. ev, para ve değerler/,
     );
     const line = sentences(r.text).find((s) => s.includes('dolunay'))!;
     expect(line).toMatch(/İkizler’de/);
