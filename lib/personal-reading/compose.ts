@@ -421,7 +421,9 @@ export function personalReading(chart: BirthChart, day: string): PersonalReading
     lead,
     candidates.filter((c) => c !== second),
   );
-  const advice = HOUSE_ADVICE[moon.house - 1][(hash(seed) + daysBetween('2000-01-01', day)) % 3];
+  // The day's number plus the sidereal months gone: a house revisited 27 days later gets another tip.
+  const dayNumber = daysBetween('2000-01-01', day);
+  const advice = HOUSE_ADVICE[moon.house - 1][(hash(seed) + dayNumber + Math.floor(dayNumber / 27.32)) % 3];
 
   const sections: ReadingSection[] = [];
   const main: string[] = [];
