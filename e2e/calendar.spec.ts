@@ -161,10 +161,9 @@ test('the navigation’s Astroloji group leads to the calendar', async ({ page, 
     if (!(await link.isVisible())) await page.getByRole('button', { name: 'Astroloji' }).click();
     await page.locator('#mobil-menu').getByRole('link', { name: 'Gökyüzü Takvimi' }).click();
   } else {
-    await page
-      .getByRole('navigation', { name: 'Ana menü' })
-      .getByRole('link', { name: 'Gökyüzü Takvimi' })
-      .click();
+    const nav = page.getByRole('navigation', { name: 'Ana menü' });
+    await nav.getByRole('button', { name: 'Daha Fazla' }).click();
+    await nav.getByRole('link', { name: 'Gökyüzü Takvimi' }).click();
   }
   await expect(page).toHaveURL(/\/gokyuzu-takvimi$/);
 });

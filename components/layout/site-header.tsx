@@ -14,8 +14,13 @@ const current = 'aria-[current=page]:bg-white/10 aria-[current=page]:text-gold-3
 /** Rotates a chevron while the button around it (`group`) is expanded. */
 const chevron = 'transition-transform group-aria-expanded:rotate-180';
 
+/** On desktop the spec's three Astroloji entries stay in the bar; the rest fold into one menu. */
+const ASTROLOJI_IN_BAR = 3;
+
 export function SiteHeader() {
   const [burclar, astroloji] = NAV_GROUPS;
+  const inBar = astroloji.links.slice(0, ASTROLOJI_IN_BAR);
+  const more = astroloji.links.slice(ASTROLOJI_IN_BAR);
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-night-950/85 backdrop-blur-md">
       <MenuBar
@@ -62,9 +67,25 @@ export function SiteHeader() {
               </ul>
             </DesktopDropdown>
           </li>
-          {astroloji.links.map((link) => (
-            <NavItem key={link.href} link={link} />
+          {inBar.map((link) => (
+            <NavItem key={link.href} link={link} className="whitespace-nowrap" />
           ))}
+          {more.length > 0 && (
+            <li>
+              <DesktopDropdown
+                label="Daha Fazla"
+                hrefs={more.map((l) => l.href)}
+                icon={<ChevronDownIcon className={`h-4 w-4 ${chevron}`} />}
+                buttonClassName={`group ${linkBase} inline-flex items-center gap-1 whitespace-nowrap data-active:bg-white/10 data-active:text-gold-300`}
+              >
+                <ul className="w-56 rounded-xl border border-white/10 bg-night-900 p-2 shadow-2xl shadow-black/50">
+                  {more.map((link) => (
+                    <NavItem key={link.href} link={link} className="block" />
+                  ))}
+                </ul>
+              </DesktopDropdown>
+            </li>
+          )}
         </ul>
       </MenuBar>
     </header>
