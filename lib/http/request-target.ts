@@ -31,6 +31,8 @@ export function requestTargetProblem(target: string | undefined): TargetProblem 
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The APIs that take birth data also by POST (a JSON body), so it need not travel in an address. */
+const POST_PATHS = new Set(['/api/transits', '/api/solar-return', '/api/personal-reading']);
 
 /** What OPTIONS answers, and 405 names: the methods this site serves. */
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
@@ -56,6 +58,7 @@ export function refusal(
   }
   const problem = requestTargetProblem(target);
   if (problem) return problem;
+  if (method === 'POST' && POST_PATHS.has((target ?? '').split('?')[0])) return null;
   if (!READ_METHODS.has(method ?? '')) {
     return {
       status: 405,
