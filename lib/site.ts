@@ -1,4 +1,5 @@
 import { FIRST_CALENDAR_YEAR, LAST_CALENDAR_YEAR } from './astro/calendar-events';
+import { allPairs, pairSlug } from './compatibility/pairs/compose';
 import { NAV_GROUPS } from './site-nav';
 import { SIGN_IDS } from './zodiac/signs';
 
@@ -41,6 +42,9 @@ export function publicRoutes(): SitemapRoute[] {
   }
   for (const id of SIGN_IDS) {
     routes.push({ path: `/zodiac-info/${id}`, changeFrequency: 'yearly', priority: 0.6 });
+  }
+  for (const { a, b } of allPairs()) {
+    routes.push({ path: `/ask-uyumu/${pairSlug(a, b)}`, changeFrequency: 'yearly', priority: 0.6 });
   }
   // The sky calendar: its "ne zaman?" pages move on with each event; each year's page is fixed.
   for (const slug of ['merkur-retrosu', 'dolunay', 'yeni-ay']) {

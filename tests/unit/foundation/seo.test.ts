@@ -78,6 +78,7 @@ describe('site config', () => {
         'Astroloji',
         [
           'Aşk Uyumu→/love-compatibility',
+          'Burç Uyumları→/ask-uyumu',
           'Tarot Falı→/tarot',
           'Gökyüzü Haritası→/sky-map',
           'Gökyüzü Takvimi→/gokyuzu-takvimi',
@@ -101,9 +102,13 @@ describe('site config', () => {
         '/gokyuzu-takvimi/2026',
         '/dogum-haritasi',
         '/yukselen-burc',
+        '/ask-uyumu',
+        '/ask-uyumu/koc-terazi',
+        '/ask-uyumu/balik-balik',
       ]),
     );
-    expect(paths).toHaveLength(1 + 10 + 1 + 36 + 12 + 3 + 51);
+    // 78 pair pages (lib/compatibility/pairs).
+    expect(paths).toHaveLength(1 + 11 + 1 + 36 + 12 + 78 + 3 + 51);
   });
 
   it('highlights a section and its per-sign pages only', () => {
