@@ -265,7 +265,7 @@ function areaSentences(n: Names, rel: Relation, area: Area): string[] {
   const tb = SIGN_TRAITS[n.b.id][area];
   if (n.a.id === n.b.id) {
     return [
-      `${AREA_LABEL[area]} söz konusu olduğunda iki ${n.A} da aynı şeyi yapar: ${ta.does}.`,
+      `${AREA_LABEL[area]} söz konusu olduğunda iki ${n.A} burcu da aynı şeyi yapar: ${ta.does}.`,
       RELATION_AREA[rel][area](n),
       `İkiniz de ${ta.needs} istersiniz; bunu birbirinizden beklemek yerine sırayla verin.`,
     ];
