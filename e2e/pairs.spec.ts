@@ -49,7 +49,7 @@ test.describe('sharing a calculator result and the pair pages', () => {
     ]) {
       await expect(page.getByRole('heading', { level: 2, name: h })).toBeVisible();
     }
-    await expect(page.getByText('Karşıt burçlar (180°)')).toBeVisible();
+    await expect(page.getByText('Karşıt burçlar (180°)', { exact: true })).toBeVisible();
     await expect(page.getByText(/bu tabloda şansa yer yoktur/)).toBeVisible();
     const first = await page.locator('main').textContent();
     await page.reload();
