@@ -273,9 +273,23 @@ function areaSentences(n: Names, rel: Relation, area: Area): string[] {
   return [
     `${n.A} ${ta.does}; ${n.B} ise ${tb.does}.`,
     RELATION_AREA[rel][area](n),
-    `${fa(n).dat} önerimiz: ${fb(n).gen} ${tb.needs} ihtiyacını hafife almayın; ${fb(n).dat} düşen de ${fa(n).gen} ${ta.needs} ihtiyacına alan açmak.`,
+    ADVICE[area](n, ta.needs, tb.needs),
   ];
 }
+
+/** The advice that closes each area's paragraph, built from both signs' needs. */
+const ADVICE: Record<Area, (n: Names, na: string, nb: string) => string> = {
+  ask: (n, na, nb) =>
+    `${fa(n).dat} önerimiz: ${fb(n).gen} ${nb} ihtiyacını hafife almayın; ${fb(n).dat} düşen de ${fa(n).gen} ${na} ihtiyacına alan açmak.`,
+  iletisim: (n, na, nb) =>
+    `Konuşurken ${fa(n).gen} ${na}, ${fb(n).gen} ise ${nb} beklediğini akılda tutmak tartışmaların yarısını baştan çözer.`,
+  guven: (n, na, nb) =>
+    `Kriz anında ${fa(n).gen} ihtiyacı ${na}, ${fb(n).gen} ihtiyacı ise ${nb}; barış, ikisini de aynı akşam vermekten geçer.`,
+  evlilik: (n, na, nb) =>
+    `Ortak bir ev kurulacaksa ${n.A} için ${na}, ${n.B} için ${nb} pazarlık konusu yapılmamalı.`,
+  dostluk: (n, na, nb) =>
+    `Bu dostluğu uzun ömürlü kılan, ${fa(n).dat} ${na}, ${fb(n).dat} de ${nb} sunabilmektir.`,
+};
 
 /** The whole pair page for a canonical pair. */
 export function pairPage(a: SignId, b: SignId): PairPage {
