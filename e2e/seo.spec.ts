@@ -77,7 +77,7 @@ test.describe('SEO plumbing', () => {
     expect(locs).toContain(`http://localhost:3000/monthly/koc/${today.slice(0, 7)}`);
     expect(locs.filter((l) => /\/\d{4}-\d{2}(-\d{2})?$/.test(l))).toHaveLength(72);
     // The routes of lib/site.ts (193: pages, per-sign pages, 78 pair pages, calendar years) and the 72 dated readings.
-    expect(locs).toHaveLength(1 + 11 + 1 + 36 + 12 + 78 + 3 + 51 + 72);
+    expect(locs).toHaveLength(1 + 10 + 1 + 1 + 36 + 12 + 78 + 3 + 51 + 72);
   });
 
   test('the Open Graph image is a PNG', async ({ request }) => {

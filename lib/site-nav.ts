@@ -29,7 +29,6 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     label: 'Astroloji',
     links: [
       { href: '/love-compatibility', label: 'Aşk Uyumu' },
-      { href: '/ask-uyumu', label: 'Burç Uyumları' },
       { href: '/tarot', label: 'Tarot Falı' },
       { href: '/sky-map', label: 'Gökyüzü Haritası' },
       { href: '/gokyuzu-takvimi', label: 'Gökyüzü Takvimi' },

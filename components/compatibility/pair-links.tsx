@@ -25,6 +25,11 @@ export function PairLinks({ sign }: { sign: SignCore }) {
           </li>
         ))}
       </ul>
+      <p className="mt-4 text-sm">
+        <Link href="/ask-uyumu" className="text-gold-300 underline hover:text-white">
+          Tüm burç uyumları
+        </Link>
+      </p>
     </section>
   );
 }

@@ -78,7 +78,6 @@ describe('site config', () => {
         'Astroloji',
         [
           'Aşk Uyumu→/love-compatibility',
-          'Burç Uyumları→/ask-uyumu',
           'Tarot Falı→/tarot',
           'Gökyüzü Haritası→/sky-map',
           'Gökyüzü Takvimi→/gokyuzu-takvimi',
@@ -107,8 +106,8 @@ describe('site config', () => {
         '/ask-uyumu/balik-balik',
       ]),
     );
-    // 78 pair pages (lib/compatibility/pairs).
-    expect(paths).toHaveLength(1 + 11 + 1 + 36 + 12 + 78 + 3 + 51);
+    // /ask-uyumu and its 78 pair pages (lib/compatibility/pairs).
+    expect(paths).toHaveLength(1 + 10 + 1 + 1 + 36 + 12 + 78 + 3 + 51);
   });
 
   it('highlights a section and its per-sign pages only', () => {
