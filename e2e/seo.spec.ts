@@ -1,4 +1,8 @@
 import { expect, test } from './fixtures';
+import { publicRoutes } from '../lib/site';
+
+/** Every route lib/site.ts lists (its own count is held by tests/unit/foundation/seo.test.ts). */
+const SITE_ROUTES = publicRoutes().length;
 
 test.describe('SEO plumbing', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'sayfa içeriğine bağlı değil; bir kez yeter');
@@ -66,6 +70,8 @@ test.describe('SEO plumbing', () => {
       '/monthly/yay',
       '/zodiac-info/akrep',
       '/yillik/koc/2027',
+      '/ask-uyumu',
+      '/ask-uyumu/koc-terazi',
     ]) {
       expect(locs).toContain(`http://localhost:3000${path}`);
     }
@@ -75,9 +81,8 @@ test.describe('SEO plumbing', () => {
     expect(locs).toContain(`http://localhost:3000/daily/koc/${today}`);
     expect(locs).toContain(`http://localhost:3000/monthly/koc/${today.slice(0, 7)}`);
     expect(locs.filter((l) => /\/\d{4}-\d{2}(-\d{2})?$/.test(l))).toHaveLength(72);
-    // The routes of lib/site.ts (162: pages, per-sign pages, 48 yearly readings, calendar years) and the
-    // 72 dated readings.
-    expect(locs).toHaveLength(1 + 10 + 1 + 36 + 12 + 48 + 3 + 51 + 72);
+    // The routes of lib/site.ts (publicRoutes) and the 72 dated readings.
+    expect(locs).toHaveLength(SITE_ROUTES + 72);
   });
 
   test('the Open Graph image is a PNG', async ({ request }) => {

@@ -1,4 +1,5 @@
 import { FIRST_CALENDAR_YEAR, LAST_CALENDAR_YEAR } from './astro/calendar-events';
+import { allPairs, pairSlug } from './compatibility/pairs/compose';
 import { NAV_GROUPS } from './site-nav';
 import { YEARLY_YEARS } from './horoscope/yearly/years';
 import { SIGN_IDS } from './zodiac/signs';
@@ -33,6 +34,8 @@ export function publicRoutes(): SitemapRoute[] {
         priority: 0.8,
       })),
     ),
+    // The pair pages' index: linked from the calculator and every sign page, not the crowded top bar.
+    { path: '/ask-uyumu', changeFrequency: 'yearly', priority: 0.7 },
     { path: '/gizlilik', changeFrequency: 'yearly', priority: 0.3 },
   ];
   for (const period of ['daily', 'weekly', 'monthly'] as const) {
@@ -48,6 +51,10 @@ export function publicRoutes(): SitemapRoute[] {
     for (const id of SIGN_IDS) {
       routes.push({ path: `/yillik/${id}/${year}`, changeFrequency: 'yearly', priority: 0.6 });
     }
+  }
+  // Love compatibility: the 78 pairs of signs, in the zodiac's order.
+  for (const { a, b } of allPairs()) {
+    routes.push({ path: `/ask-uyumu/${pairSlug(a, b)}`, changeFrequency: 'yearly', priority: 0.6 });
   }
   // The sky calendar: its "ne zaman?" pages move on with each event; each year's page is fixed.
   for (const slug of ['merkur-retrosu', 'dolunay', 'yeni-ay']) {

@@ -3,6 +3,9 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { calculateCompatibility, type CompatibilityResult } from '@/lib/compatibility/calculate';
 import { ELEMENT_RELATION_LABEL } from '@/lib/compatibility/score';
+import { pairSlug } from '@/lib/compatibility/pairs/compose';
+import { sharePath } from '@/lib/compatibility/pairs/share';
+import Link from '@/components/ui/link';
 import { ElementBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card';
@@ -194,6 +197,21 @@ function CompatibilityResultCard({
           </dd>
         </dl>
       </details>
+
+      <div className="mt-6 flex flex-col gap-3 text-sm sm:flex-row sm:flex-wrap sm:items-center sm:gap-6">
+        <Link
+          href={sharePath(result.first.id, result.second.id, result.total)}
+          className="inline-flex w-fit items-center rounded-full border border-gold-300/60 px-4 py-2 font-semibold text-gold-300 hover:bg-gold-300/10"
+        >
+          Sonucu paylaş
+        </Link>
+        <Link
+          href={`/ask-uyumu/${pairSlug(result.first.id, result.second.id)}`}
+          className="text-gold-300 underline hover:text-white"
+        >
+          {result.first.name} ve {result.second.name} uyumu hakkında daha fazlası
+        </Link>
+      </div>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { cardClasses } from '@/components/ui/card';
+import { PairLinks } from '@/components/compatibility/pair-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SaveSignButton } from '@/components/zodiac/save-sign-button';
 import { SelectedSignProvider } from '@/components/zodiac/selected-sign';
@@ -71,6 +72,8 @@ export default async function SignPage({ params }: Props) {
             <SaveSignButton id={sign.id} />
           </SelectedSignProvider>
         } />
+
+      <PairLinks sign={sign} />
 
       <nav aria-label="Diğer burçlar" className="mt-10 grid grid-cols-2 gap-3">
         {[

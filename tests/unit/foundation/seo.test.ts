@@ -85,6 +85,7 @@ describe('site config', () => {
           'Yıldız Saatleri→/yildiz-saatleri',
           'Doğum Haritası→/dogum-haritasi',
           'Yükselen Burç→/yukselen-burc',
+          'Kişisel Yorum→/kisisel-yorum',
         ],
       ],
     ]);
@@ -105,14 +106,17 @@ describe('site config', () => {
         '/yukselen-burc',
         '/yillik/koc/2027',
         '/yillik/balik/2024',
+        '/ask-uyumu',
+        '/ask-uyumu/koc-terazi',
+        '/ask-uyumu/balik-balik',
       ]),
     );
-    // Home, 12 navigation entries, /gizlilik, 36 readings, 12 signs, the 48 yearly readings
-    // (12 signs × 2024–2027), 3 evergreen calendar pages, 201 calendar years (1900–2100),
-    // 36 Moon-calendar months (last, this and next year).
+    // Home, the navigation's 13 entries, /gizlilik, /ask-uyumu, 36 readings, 12 signs, the 48 yearly
+    // readings (12 signs × 2024–2027), 78 pair pages, 3 evergreen calendar pages, 201 calendar years
+    // (1900–2100), 36 Moon-calendar months (last, this and next year).
     expect(paths).toContain('/ay-takvimi');
     expect(paths).toContain('/yildiz-saatleri');
-    expect(paths).toHaveLength(1 + 12 + 1 + 36 + 12 + 48 + 3 + 201 + 36);
+    expect(paths).toHaveLength(1 + 13 + 1 + 1 + 36 + 12 + 48 + 78 + 3 + 201 + 36);
   });
 
   it('highlights a section and its per-sign pages only', () => {
