@@ -11,7 +11,7 @@
  * - the day's advice, from the house the Moon passes.
  * Wording is picked by the day and the chart, so one chart's month and one day's charts vary.
  */
-import { ASPECT_ANGLE, ASPECT_NAMES, ASPECT_TYPES, type AspectKind } from '../astro/aspects';
+import { ASPECT_ANGLE, ASPECT_TYPES, type AspectKind } from '../astro/aspects';
 import { BODY_NAMES } from '../astro/bodies';
 import { longitudeOf } from '../astro/ephemeris';
 import { houseFromCusps } from '../astro/houses';
@@ -29,10 +29,12 @@ import {
   ACTION_FRAME,
   ASPECT_CLAUSE,
   ASPECT_TONE,
+  ASPECT_WORD,
   BODY_BRINGS,
   HOUSE_ADVICE,
   HOUSE_MATTER,
   HOUSE_THEME,
+  HOUSE_THEME_ALT,
   MEANING,
   POINT_ACTIONS,
   POINT_FORMS,
@@ -196,8 +198,28 @@ function candidatesOf(chart: BirthChart, day: string): Candidate[] {
   return out.sort((a, b) => b.score - a.score);
 }
 
-function pick<T>(list: readonly T[], key: string): T {
-  return list[hash(key) % list.length];
+/** The days since 1 January 2000, for rotating wordings day by day. */
+const dayNumberOf = (day: string) => daysBetween('2000-01-01', day);
+
+/**
+ * A wording rotated by the day from a start picked by the chart: one chart walks through the list
+ * a step a day (no repeat before the list is used up), different charts start at different places.
+ */
+function rotate<T>(list: readonly T[], key: string, day: string): T {
+  return list[(hash(key) + dayNumberOf(day)) % list.length];
+}
+
+/** "3 gün sonra" / "yarın" / "dün" / "3 gün önce": a count of days from today, in words. */
+function daysFromToday(n: number): string {
+  if (n === 1) return 'yarın';
+  if (n === -1) return 'dün';
+  return n > 0 ? `${n} gün sonra` : `${-n} gün önce`;
+}
+
+/** When a slow transit is exact, from the day: "bugün tam", "yarın tam olacak", "5 gün önce tamdı". */
+function slowWhen(n: number): string {
+  if (n === 0) return 'bugün tam';
+  return n > 0 ? `${daysFromToday(n)} tam olacak` : `${daysFromToday(n)} tamdı`;
 }
 
 /** The lead: the transit, what it means, what to do. */
@@ -214,17 +236,19 @@ function leadSentences(c: Candidate, day: string, seed: string): string[] {
       n === 0
         ? 'açı bugün tam'
         : n > 0
-          ? `açı ${dayName(exactDay)} günü tam olacak, yani ${n} gün sonra`
-          : `açı ${dayName(exactDay)} günü tamdı, ${-n} gün önce`;
+          ? `açı ${dayName(exactDay)} günü tam olacak, yani ${daysFromToday(n)}`
+          : `açı ${dayName(exactDay)} günü tamdı, yani ${daysFromToday(n)}`;
     first = `Uzun soluklu bir etki: ${clause}; ${when}.`;
   } else {
     first = `${capitalize(clause)}; açı ${whenExact(c.exact, day)}.`;
   }
+  // Rotated by the day (lists of 7, 8 and 7): a transit read for weeks changes its words daily,
+  // and the same action in the same frame comes back only after 56 days.
   const meaning = capitalize(
-    pick(MEANING[tone], `${seed}|meaning|${day}`)(BODY_BRINGS[body], POINT_THEME[point]),
+    rotate(MEANING[tone], `${seed}|meaning`, day)(BODY_BRINGS[body], POINT_THEME[point]),
   );
-  const action = pick(POINT_ACTIONS[point], `${seed}|action|${day}`);
-  const advice = capitalize(pick(ACTION_FRAME[tone], `${seed}|frame|${day}`)(action));
+  const action = rotate(POINT_ACTIONS[point], `${seed}|action`, day);
+  const advice = capitalize(rotate(ACTION_FRAME[tone], `${seed}|frame`, day)(action));
   return [first, meaning, advice];
 }
 
@@ -233,7 +257,8 @@ function secondSentence(c: Candidate, day: string): string {
   const clause = ASPECT_CLAUSE[aspect](BODY_NAMES[body], POINT_FORMS[point]);
   if (c.slow) {
     const exactDay = istanbulDay(c.exact);
-    return `Arka planda ${clause} (tam hali ${dayName(exactDay)}); ${POINT_THEME[point]} konusunda ${BODY_BRINGS[body]} bir süre daha sizinle.`;
+    const n = daysBetween(day, exactDay);
+    return `Arka planda ${clause} (${slowWhen(n)}, ${dayName(exactDay)}); ${POINT_THEME[point]} konusunda ${BODY_BRINGS[body]} bir süre daha sizinle.`;
   }
   return `Ayrıca ${clause}: açı ${whenExact(c.exact, day)}, ${POINT_THEME[point]} için ${BODY_BRINGS[body]} getiriyor.`;
 }
@@ -266,9 +291,7 @@ function lunationTouch(chart: BirthChart, lon: number): string | null {
   }
   if (!best) return null;
   const p = POINT_FORMS[best.point];
-  return best.kind === 'conjunction'
-    ? `${p.gen} üzerinde`
-    : `${p.com} ${ASPECT_NAMES[best.kind]} açı yaparak`;
+  return best.kind === 'conjunction' ? `${p.gen} üzerinde` : `${p.com} ${ASPECT_WORD[best.kind]} açı yaparak`;
 }
 
 function moonSentences(chart: BirthChart, day: string, seed: string): { text: string; house: number } {
@@ -282,16 +305,24 @@ function moonSentences(chart: BirthChart, day: string, seed: string): { text: st
   const houseAtStart = houseOf(chart, longitudeOf('moon', new Date(start)));
   const houseAtEnd = houseOf(chart, longitudeOf('moon', new Date(end - 1)));
   const where = houseWord(chart, house);
-  const opening = pick(
+  // Six frames and three ways to say the house, each rotated by the day from a start set by the
+  // chart: charts with the Moon in the same house on one day mostly word it differently.
+  const theme = rotate([HOUSE_THEME[house - 1], ...HOUSE_THEME_ALT[house - 1]], `${seed}|moon-theme`, day);
+  const opening = rotate(
     [
-      `Ay öğle saatlerinde ${sign.name} burcunda (${degree}°), ${where}: ${HOUSE_THEME[house - 1]}.`,
-      `Öğle saatlerinde Ay ${locative(sign.name)} ${degree}°’de ve ${where}; ${HOUSE_THEME[house - 1]}.`,
-      `Ay bugün öğlen ${where}, ${sign.name} burcunun ${degree}°’sinde: ${HOUSE_THEME[house - 1]}.`,
+      `Ay öğle saatlerinde ${sign.name} burcunda (${degree}°), ${where}: ${theme}.`,
+      `Öğle saatlerinde Ay ${locative(sign.name)} (${degree}°) ve ${where}; ${theme}.`,
+      `Ay bugün öğlen ${where}, ${sign.name} burcunda (${degree}°): ${theme}.`,
+      `Gün ortasında Ay’ı ${sign.name} burcunda (${degree}°) ve ${where} buluyoruz: ${theme}.`,
+      `${capitalize(where)} dolaşan Ay, öğle saatlerinde ${sign.name} burcunda (${degree}°): ${theme}.`,
+      `Bugün öğlen ${sign.name} burcunda (${degree}°) bulunan Ay ${where} ilerliyor; bu yüzden ${theme}.`,
     ],
-    `${seed}|moon|${day}`,
+    `${seed}|moon`,
+    day,
   );
   const touch = moonTouch(chart, lon);
-  let text = touch ? `${opening.slice(0, -1)}; aynı saatlerde ${touch}.` : opening;
+  const linker = rotate(['aynı saatlerde', 'bu sırada', 'üstelik öğlen'], `${seed}|moon-link`, day);
+  let text = touch ? `${opening.slice(0, -1)}; ${linker} ${touch}.` : opening;
   if (houseAtStart !== houseAtEnd) {
     // The Moon crosses a cusp once a day at most (it moves about 13° a day, houses span more).
     const from = houseAtStart;
@@ -386,12 +417,7 @@ function eventSentences(
     const exactDay = istanbulDay(c.exact);
     const n = daysBetween(day, exactDay);
     const clause = ASPECT_CLAUSE[c.pass.aspect](BODY_NAMES[c.pass.body], POINT_FORMS[c.pass.point]);
-    const when =
-      n === 0
-        ? 'bugün tam'
-        : n > 0
-          ? `tam haline ${n} gün var (${dayName(exactDay)})`
-          : `${-n} gün önce tamdı (${dayName(exactDay)})`;
+    const when = n === 0 ? 'bugün tam' : `${slowWhen(n)} (${dayName(exactDay)})`;
     out.push(
       `${capitalize(clause)}; ${when}, yani ${POINT_THEME[c.pass.point]} bu aylarda ${BODY_BRINGS[c.pass.body]} ile ${VERB_OF_TONE[ASPECT_TONE[c.pass.aspect]]}.`,
     );
@@ -422,13 +448,27 @@ export function personalReading(chart: BirthChart, day: string): PersonalReading
     candidates.filter((c) => c !== second),
   );
   // The day's number plus the sidereal months gone: a house revisited 27 days later gets another tip.
-  const dayNumber = daysBetween('2000-01-01', day);
-  const advice = HOUSE_ADVICE[moon.house - 1][(hash(seed) + dayNumber + Math.floor(dayNumber / 27.32)) % 3];
+  // Twelve tips a house, a step a day from a start set by the chart: the Moon's two or three days
+  // in a house get different tips, and its next visit (27 or 28 days on) starts three or four further.
+  const advice = rotate(HOUSE_ADVICE[moon.house - 1], `${seed}|advice`, day);
 
   const sections: ReadingSection[] = [];
   const main: string[] = [];
   if (lead) main.push(...leadSentences(lead, day, seed));
-  else main.push(`Bugün haritanızda tam olan büyük bir açı yok; gün, Ay’ın geçtiği yerin havasını taşıyor.`);
+  else
+    main.push(
+      rotate(
+        [
+          'Bugün haritanızda tam olan büyük bir açı yok; gün, Ay’ın geçtiği yerin havasını taşıyor.',
+          'Bugün doğum haritanıza dokunan güçlü bir gezegen açısı yok; günün rengini Ay belirliyor.',
+          'Gökyüzü bugün haritanızda büyük bir açı kurmuyor; sakin bir günde Ay’ın yolunu izleyin.',
+          'Haritanızda bugün tam olan önemli bir açı bulunmuyor; gündeminizi Ay’ın geçtiği ev çiziyor.',
+          'Bugün haritanız için büyük bir gezegen teması yok; küçük işler ve Ay’ın havası öne çıkıyor.',
+        ],
+        `${seed}|quiet`,
+        day,
+      ),
+    );
   if (second) main.push(secondSentence(second, day));
   sections.push({ key: 'transit', title: 'Günün ana etkisi', text: main.join(' ') });
   sections.push({ key: 'moon', title: 'Ay bugün', text: moon.text });
@@ -445,7 +485,7 @@ export function personalReading(chart: BirthChart, day: string): PersonalReading
         ? `bugün ${clockWith(clockOf(lead.exact), 'locative')} tam`
         : `${dayName(leadDay)} günü tam`;
   const summary = lead
-    ? `${dayName(day)}: ${BODY_NAMES[lead.pass.body]} ile ${POINT_FORMS[lead.pass.point].nom} arasındaki ${ASPECT_NAMES[lead.pass.aspect]} açısı (${leadWhen}) ${POINT_THEME[lead.pass.point]} konusunu öne çıkarıyor.`
+    ? `${dayName(day)}: ${BODY_NAMES[lead.pass.body]} ile ${POINT_FORMS[lead.pass.point].nom} arasındaki ${ASPECT_WORD[lead.pass.aspect]} açısı (${leadWhen}) ${POINT_THEME[lead.pass.point]} konusunu öne çıkarıyor.`
     : `${dayName(day)}: Ay ${ordinal(moon.house)} evinizden geçerken ${HOUSE_MATTER[moon.house - 1]} öne çıkıyor.`;
   const spoken = [lead, second, ...events.used].filter((c): c is Candidate => Boolean(c)).map((c) => c.pass);
   return {
