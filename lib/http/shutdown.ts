@@ -8,8 +8,10 @@
  *   would: a connection just accepted has not had its request read yet and counts as idle, and a
  *   keep-alive client sends its next request the moment an answer arrives. Every answer not yet
  *   begun says `Connection: close` (server.ts adds it to every later one), so busy connections
- *   close as their answers end; after `idleGraceMs` the connections still idle are closed; stuck
- *   ones after `graceMs`.
+ *   close as their answers end. Connections that stay idle are closed by the server's own
+ *   keep-alive timeout, the moment clients expect: closing them earlier races with a request the
+ *   client is sending at that instant, and that client sees a reset. Stuck ones are cut after
+ *   `graceMs`.
  */
 import type { Server, ServerResponse } from 'node:http';
 import net from 'node:net';
@@ -22,13 +24,12 @@ export interface Draining {
   /** Runs once every connection is closed; the process then exits 0. */
   finish: () => Promise<void>;
   drainMs?: number;
-  idleGraceMs?: number;
   graceMs?: number;
 }
 
 export function closeGracefully(
   server: Server,
-  { inFlight, accepted, finish, drainMs = 10_000, idleGraceMs = 1_000, graceMs = 20_000 }: Draining,
+  { inFlight, accepted, finish, drainMs = 10_000, graceMs = 20_000 }: Draining,
 ) {
   for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
   const started = Date.now();
@@ -38,7 +39,6 @@ export function closeGracefully(
     // net's close: stop accepting, call back once every connection has ended (http's close
     // would also cut the idle ones now).
     net.Server.prototype.close.call(server, () => void finish().then(() => process.exit(0)));
-    setInterval(() => server.closeIdleConnections(), idleGraceMs).unref();
     setTimeout(() => server.closeAllConnections(), graceMs).unref();
   };
   const closeWhenQueueEmpty = () => {
