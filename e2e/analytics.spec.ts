@@ -145,17 +145,21 @@ test.describe('analytics dashboard', () => {
     for (const path of ['/gizlilik', '/tarot']) {
       const visit = await context.newPage();
       await visit.goto(path);
-      await visit.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      // The reporter's chunk loads after hydration; give it a moment to start its observers.
-      await visit.waitForTimeout(1_000);
+      // The reporter's chunk loads after hydration, then marks the page.
+      await visit.locator('html[data-vitals]').waitFor({ state: 'attached', timeout: 20_000 });
       await visit.close({ runBeforeUnload: true });
     }
     await page.goto('/analytics');
+    // Both pages' beacons are stored (each page's metrics arrive in its own beacon).
     await expect
-      .poll(async () => JSON.stringify(await (await request.get('/api/analytics/web-vitals')).json()), {
-        timeout: 10_000,
-      })
-      .toContain('"/tarot"');
+      .poll(
+        async () => {
+          const report = JSON.stringify(await (await request.get('/api/analytics/web-vitals')).json());
+          return report.includes('"/tarot"') && report.includes('"/gizlilik"');
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
 
     await page.reload();
     const section = page.getByRole('region', { name: 'Gerçek kullanıcı deneyimi' });

@@ -9,7 +9,11 @@ import { useEffect } from 'react';
  */
 export function WebVitalsReporter() {
   useEffect(() => {
-    void import('./web-vitals-beacon').then((m) => m.startVitalsBeacon());
+    void import('./web-vitals-beacon').then((m) => {
+      m.startVitalsBeacon();
+      // Like data-hydrated: says the beacon now listens (the e2e tests wait for it).
+      document.documentElement.dataset.vitals = 'listening';
+    });
   }, []);
   return null;
 }
