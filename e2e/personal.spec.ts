@@ -12,10 +12,15 @@ test.describe('/kisisel-yorum', () => {
     await expect(page.getByTestId('privacy-note')).toContainText('yalnızca bu tarayıcıda saklanır');
     await expect(page.getByLabel('Doğum tarihi')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Haritamı hesapla' })).toBeVisible();
-    await page.screenshot({ path: `screenshots/kisisel-yorum-form-${info.project.name}.png`, fullPage: true });
+    await page.screenshot({
+      path: info.outputPath(`kisisel-yorum-form-${info.project.name}.png`),
+      fullPage: true,
+    });
   });
 
-  test('save a chart → the personal reading → tomorrow; birth data only in POST bodies', async ({ page }, info) => {
+  test('save a chart → the personal reading → tomorrow; birth data only in POST bodies', async ({
+    page,
+  }, info) => {
     const addresses: string[] = [];
     page.on('request', (r) => addresses.push(r.url()));
     await page.goto(SISLI_1979);
@@ -32,8 +37,13 @@ test.describe('/kisisel-yorum', () => {
     await expect(page.getByTestId('timeline-svg')).toBeVisible({ timeout: 45_000 });
     await expect(page.getByTestId('timeline-list').locator('li').first()).toBeVisible();
     await expect(page.getByTestId('solar-return')).toContainText('İstanbul saati', { timeout: 45_000 });
-    await expect(page.getByRole('button', { name: 'Takvimime ekle (.ics)' })).toBeEnabled({ timeout: 45_000 });
-    await page.screenshot({ path: `screenshots/kisisel-yorum-bugun-${info.project.name}.png`, fullPage: true });
+    await expect(page.getByRole('button', { name: 'Takvimime ekle (.ics)' })).toBeEnabled({
+      timeout: 45_000,
+    });
+    await page.screenshot({
+      path: info.outputPath(`kisisel-yorum-bugun-${info.project.name}.png`),
+      fullPage: true,
+    });
 
     await page.getByRole('tab', { name: 'Yarın' }).click();
     await expect(page.getByRole('tab', { name: 'Yarın' })).toHaveAttribute('aria-selected', 'true');
