@@ -135,7 +135,7 @@ describe.each(ENGINE_NAMES)('POST /api/vitals and the web-vitals report on %s', 
   it('answers a bad date as the other reports do', async () => {
     const res = await fetch(`${server.url}/api/analytics/web-vitals?date=2026-02-30`);
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toContain('yyyy-AA-gg');
+    expect((await res.json()).message).toContain('yıl-ay-gün');
   });
 
   it('keeps no address, user agent or visitor with a sample', async () => {
