@@ -184,7 +184,9 @@ describe.each(ENGINE_NAMES)('SIGTERM under load on %s', (engineName) => {
       }
     };
     const workers = Array.from({ length: 6 }, (_, id) => worker(id));
-    await sleep(2_000);
+    // Load under way: enough answers (the first renders of the pages, and a busy machine, take longer).
+    const loadedBy = Date.now() + 30_000;
+    while (answered <= 20 && Date.now() < loadedBy) await sleep(100);
     const answeredBeforeSignal = answered;
     const exit = server.stop('SIGTERM');
     expect(await exit).toBe(0);
