@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import '../zod-jitless';
 import { ASPECT_TYPES } from '../astro/aspects';
+import { BODIES } from '../astro/bodies';
 import { isCalendarDate } from '../time/calendar';
 import { birthChartDataSchema, parseBirthChartQuery, type BirthChartQuery } from './birth-chart';
 import { badRequest } from './errors';
@@ -153,38 +154,13 @@ export function parseDayQuery(
 
 const longitudeSchema = z.number().min(0).lt(360);
 const iso = z.iso.datetime();
-
-export const TRANSIT_BODY_IDS = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-] as const;
-export const NATAL_POINT_IDS = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'ascendant',
-  'midheaven',
-] as const;
+/** The natal points (lib/transits/find.ts): the ten bodies and the two angles. */
+const NATAL_POINTS = [...BODIES, 'ascendant', 'midheaven'] as const;
 
 export const transitSchema = z.object({
-  body: z.enum(TRANSIT_BODY_IDS),
+  body: z.enum(BODIES),
   aspect: z.enum(ASPECT_TYPES),
-  point: z.enum(NATAL_POINT_IDS),
+  point: z.enum(NATAL_POINTS),
   orb: z.number().positive(),
   exact: z.array(iso).min(1),
   start: iso.nullable(),
@@ -197,7 +173,7 @@ export const transitsDataSchema = z.object({
   to: z.string().refine(isCalendarDate),
   natal: z.object({
     utc: iso,
-    bodies: z.array(z.object({ body: z.enum(TRANSIT_BODY_IDS), longitude: longitudeSchema })).length(10),
+    bodies: z.array(z.object({ body: z.enum(BODIES), longitude: longitudeSchema })).length(10),
     ascendant: z.object({ longitude: longitudeSchema }).nullable(),
     midheaven: z.object({ longitude: longitudeSchema }).nullable(),
   }),

@@ -13,7 +13,7 @@
  * the samples by linear interpolation (they are read as days, not minutes).
  */
 import { ASPECT_ANGLE, ASPECT_TYPES, maxOrb, type AspectKind } from '../astro/aspects';
-import type { Body } from '../astro/bodies';
+import { BODIES, type Body } from '../astro/bodies';
 import { longitudeOf } from '../astro/ephemeris';
 import { angleDiff, normalizeDegrees } from '../astro/longitude';
 
@@ -32,20 +32,8 @@ export const TRANSITING_BODIES = [
 ] as const satisfies readonly Body[];
 export type TransitingBody = (typeof TRANSITING_BODIES)[number];
 
-export const NATAL_POINTS = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'ascendant',
-  'midheaven',
-] as const;
+/** The natal points a transit is read to: the ten bodies and, with a birth time, the two angles. */
+export const NATAL_POINTS = [...BODIES, 'ascendant', 'midheaven'] as const;
 export type NatalPoint = (typeof NATAL_POINTS)[number];
 
 /** Sampling step per body, in days: shorter than half the shortest time between two stations. */
