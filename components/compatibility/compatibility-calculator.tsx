@@ -6,11 +6,11 @@ import { ELEMENT_RELATION_LABEL } from '@/lib/compatibility/score';
 import { pairSlug } from '@/lib/compatibility/pairs/compose';
 import { sharePath } from '@/lib/compatibility/pairs/share';
 import Link from '@/components/ui/link';
-import { ElementBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card';
 import { SignSelect } from '@/components/zodiac/sign-select';
-import type { SignCore, SignId } from '@/lib/zodiac/signs';
+import type { SignId } from '@/lib/zodiac/signs';
+import { ResultSign } from './result-sign';
 
 /**
  * The two sign pickers, the 'Uyumluluğu Hesapla' button and the result (docs/compatibility.md).
@@ -112,23 +112,6 @@ function ScoreRing({ score }: { score: number }) {
   );
 }
 
-function SignChip({ sign }: { sign: SignCore }) {
-  return (
-    <div className="flex items-center gap-3">
-      <span
-        aria-hidden="true"
-        className="flex h-12 w-12 items-center justify-center rounded-full border border-gold-300/50 bg-night-950/60 font-symbol text-2xl text-gold-300"
-      >
-        {sign.icon}
-      </span>
-      <div>
-        <p className="font-semibold text-white">{sign.name}</p>
-        <ElementBadge as="p" element={sign.element} className="mt-0.5" />
-      </div>
-    </div>
-  );
-}
-
 function CompatibilityResultCard({
   result,
   headingRef,
@@ -162,11 +145,11 @@ function CompatibilityResultCard({
         </div>
         <div>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
-            <SignChip sign={result.first} />
+            <ResultSign sign={result.first} />
             <span aria-hidden="true" className="text-2xl text-rose-300">
               ♥
             </span>
-            <SignChip sign={result.second} />
+            <ResultSign sign={result.second} />
           </div>
           <p className="mt-4 text-lg font-semibold text-gold-300">{result.bandLabel}</p>
           <p className="mt-1 text-sm text-slate-300">

@@ -21,10 +21,14 @@ export function PairBreakdown({ breakdown, note }: { breakdown: PairPage['breakd
               <span className="font-semibold text-white">%{r.total}</span>
             </div>
             <div aria-hidden="true" className="mt-1 h-2 rounded-full bg-white/10">
-              <div className="h-2 rounded-full bg-gradient-to-r from-rose-400 to-gold-300" style={{ width: `${r.total}%` }} />
+              <div
+                className="h-2 rounded-full bg-gradient-to-r from-rose-400 to-gold-300"
+                style={{ width: `${r.total}%` }}
+              />
             </div>
             <p className="mt-0.5 text-xs text-slate-300">
-              55 taban puan · element {signed(r.element)} · nitelik {signed(r.quality)} · açı {signed(r.relation)}
+              55 taban puan · element {signed(r.element)} · nitelik {signed(r.quality)} · açı{' '}
+              {signed(r.relation)}
             </p>
           </li>
         ))}

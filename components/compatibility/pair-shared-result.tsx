@@ -1,26 +1,8 @@
-import { ElementBadge } from '@/components/ui/badge';
 import Link from '@/components/ui/link';
 import { pairSlug } from '@/lib/compatibility/pairs/compose';
 import type { SharedResult } from '@/lib/compatibility/pairs/share';
 import { ELEMENT_RELATION_LABEL } from '@/lib/compatibility/score';
-import type { SignCore } from '@/lib/zodiac/signs';
-
-function Chip({ sign }: { sign: SignCore }) {
-  return (
-    <div className="flex items-center gap-3">
-      <span
-        aria-hidden="true"
-        className="flex h-12 w-12 items-center justify-center rounded-full border border-gold-300/50 bg-night-950/60 font-symbol text-2xl text-gold-300"
-      >
-        {sign.icon}
-      </span>
-      <div>
-        <p className="font-semibold text-white">{sign.name}</p>
-        <ElementBadge as="p" element={sign.element} className="mt-0.5" />
-      </div>
-    </div>
-  );
-}
+import { ResultSign } from './result-sign';
 
 /** A shared calculator result, as the calculator showed it (without the random part's breakdown). */
 export function PairSharedResult({ result }: { result: SharedResult }) {
@@ -36,11 +18,11 @@ export function PairSharedResult({ result }: { result: SharedResult }) {
         <p data-testid="uyum-yuzdesi" className="font-display text-5xl font-semibold text-white">
           %{result.total}
         </p>
-        <Chip sign={result.first} />
+        <ResultSign sign={result.first} />
         <span aria-hidden="true" className="text-2xl text-rose-300">
           ♥
         </span>
-        <Chip sign={result.second} />
+        <ResultSign sign={result.second} />
       </div>
       <p className="mt-4 text-lg font-semibold text-gold-300">{result.bandLabel}</p>
       <p className="mt-1 text-sm text-slate-300">
