@@ -1,31 +1,8 @@
 import { sitePageOf } from '../analytics/vitals-pages';
 import type { VitalSample } from '../analytics/vitals';
 import { badRequest } from './errors';
+import { readBodyLimited } from './request-body';
 import { VITALS_BODY_LIMIT, VITALS_MESSAGES, vitalsBodySchema } from './vitals';
-
-/**
- * Reads at most `limit` bytes of a body; one byte more and it stops reading and refuses, so a
- * large body costs nothing. A declared Content-Length over the limit is refused unread.
- */
-async function readLimited(request: Request, limit: number): Promise<string> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) throw badRequest(VITALS_MESSAGES.tooLarge);
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw badRequest(VITALS_MESSAGES.tooLarge);
-    }
-    parts.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(parts));
-}
 
 /**
  * A beacon of `POST /api/vitals` as samples ready to store: JSON (sent as application/json, or
@@ -33,7 +10,7 @@ async function readLimited(request: Request, limit: number): Promise<string> {
  * the site. Anything else throws a 400 with a Turkish message; nothing of the beacon is kept.
  */
 export async function readVitalsBeacon(request: Request): Promise<VitalSample[]> {
-  const text = await readLimited(request, VITALS_BODY_LIMIT);
+  const text = await readBodyLimited(request, VITALS_BODY_LIMIT, () => badRequest(VITALS_MESSAGES.tooLarge));
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -3,6 +3,7 @@
  * transiting body brings, what each point stands for, what each house holds, and the frames and
  * advice the composer picks from. Plain columnist's Turkish: one message, advice a reader can act on.
  */
+import { BODY_NAMES } from '../astro/bodies';
 import { ASPECT_NAMES, type AspectKind } from '../astro/aspects';
 import type { NatalPoint, TransitingBody } from '../transits/find';
 
@@ -80,16 +81,7 @@ export const POINT_FORMS: Record<NatalPoint, PointForms> = {
 
 /** Short names of the natal points for lists ("natal Güneş"). */
 export const POINT_NAMES: Record<NatalPoint, string> = {
-  sun: 'Güneş',
-  moon: 'Ay',
-  mercury: 'Merkür',
-  venus: 'Venüs',
-  mars: 'Mars',
-  jupiter: 'Jüpiter',
-  saturn: 'Satürn',
-  uranus: 'Uranüs',
-  neptune: 'Neptün',
-  pluto: 'Plüton',
+  ...BODY_NAMES,
   ascendant: 'Yükselen',
   midheaven: 'Tepe noktası (MC)',
 };

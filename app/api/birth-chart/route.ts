@@ -9,6 +9,7 @@ import {
   type BirthChartQuery,
 } from '@/lib/api/birth-chart';
 import { answer, ApiError } from '@/lib/api/errors';
+import { readBodyLimited } from '@/lib/api/request-body';
 import { computeBirthChart } from '@/lib/birth-chart/chart';
 import { interpretChart } from '@/lib/birth-chart/interpret';
 import { istanbulDay } from '@/lib/time/zone';
@@ -27,7 +28,11 @@ export async function GET(request: NextRequest) {
 
 export async function POST(request: NextRequest) {
   return answer(async () => {
-    const text = await readLimited(request, BIRTH_CHART_BODY_LIMIT);
+    const text = await readBodyLimited(
+      request,
+      BIRTH_CHART_BODY_LIMIT,
+      () => new ApiError(413, BIRTH_CHART_BODY_MESSAGES.tooLarge),
+    );
     return chartAnswer(parseBirthChartBody(text, istanbulDay()));
   });
 }
@@ -41,25 +46,4 @@ function chartAnswer(q: BirthChartQuery): Response {
   return Response.json(body, {
     headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' },
   });
-}
-
-/** The body as text, refused with a 413 past `limit` bytes (counted as they come, whatever Content-Length says). */
-async function readLimited(request: NextRequest, limit: number): Promise<string> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) throw new ApiError(413, BIRTH_CHART_BODY_MESSAGES.tooLarge);
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw new ApiError(413, BIRTH_CHART_BODY_MESSAGES.tooLarge);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
