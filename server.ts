@@ -14,7 +14,7 @@ import { clientAddress } from './lib/analytics/client-address';
 import { httpErrorOf } from './lib/api/errors';
 import { checkDatabase, closeDatabase, database, databaseLabel } from './lib/db';
 import { EnvError, env, type Env } from './lib/env';
-import { readingsReachable, startReadingsAheadFromEnv } from './lib/horoscope/shared';
+import { readingPageReachable, startReadingsAheadFromEnv } from './lib/horoscope/shared';
 import { enforceCachePolicy, isRouterRequest } from './lib/http/cache-policy';
 import { runCluster } from './lib/http/cluster';
 import { LoopLag, overloaded } from './lib/http/overload';
@@ -71,7 +71,7 @@ function reportDatabase() {
   );
 }
 
-/** Next's answer; for a reading page only when its store can be reached, else a Turkish 503. */
+/** Next's answer; for a reading page only when its reading is in memory or its store reachable, else a Turkish 503. */
 function answerWithNext(handle: Handler, req: http.IncomingMessage, res: http.ServerResponse) {
   const answer = () =>
     handle(req, res).catch((err: unknown) => {
@@ -79,8 +79,9 @@ function answerWithNext(handle: Handler, req: http.IncomingMessage, res: http.Se
       const { status, message } = httpErrorOf(err);
       refuse.sendError(res, status, message);
     });
-  if (!refuse.isReadingPage(req.url)) return void answer();
-  void readingsReachable().then((up) => (up ? answer() : refuse.sendUnavailablePage(res, 60)));
+  const page = refuse.readingPageOf(req.url);
+  if (!page) return void answer();
+  void readingPageReachable(page).then((up) => (up ? answer() : refuse.sendUnavailablePage(res, 60)));
 }
 
 async function serve(config: Env) {

@@ -10,6 +10,8 @@ import { env } from '../env';
 import type { AiConfig } from './ai';
 import { startReadingsAhead } from './ahead';
 import { ReadingService } from './service';
+import { isHoroscopeType } from './types';
+import { isSignId } from '../zodiac/sign-ids';
 
 /** AI assistance is on only when both an endpoint and a model are configured. */
 export function aiConfigFromEnv(): AiConfig | null {
@@ -53,4 +55,16 @@ export function readingsReachable(): Promise<boolean> {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Whether a reading page can be answered: its current reading is already in memory (served
+ * from there, store or no store), or the store can be reached. server.ts asks before rendering.
+ */
+export function readingPageReachable(page: { type: string; sign: string; dated: boolean }): Promise<boolean> {
+  const { type, sign, dated } = page;
+  if (!dated && isHoroscopeType(type) && isSignId(sign) && readingService().peek(type, sign)) {
+    return Promise.resolve(true);
+  }
+  return readingsReachable();
 }

@@ -78,10 +78,18 @@ export function shed(res: ServerResponse) {
 }
 
 /** The per-sign reading pages (and their dated archive pages), not their images. */
-const READING_PAGE = /^\/(?:daily|weekly|monthly)\/[^/?#]+(?:\/(?!opengraph-image)[^/?#]+)?\/?(?:[?#]|$)/;
+const READING_PAGE = /^\/(daily|weekly|monthly)\/([^/?#]+)(?:\/((?!opengraph-image)[^/?#]+))?\/?(?:[?#]|$)/;
 
-export function isReadingPage(target: string | undefined): boolean {
-  return target !== undefined && READING_PAGE.test(target);
+/** A reading page's address as written (not yet validated): its type, its sign, and whether it is dated. */
+export interface ReadingPageTarget {
+  type: string;
+  sign: string;
+  dated: boolean;
+}
+
+export function readingPageOf(target: string | undefined): ReadingPageTarget | null {
+  const match = target === undefined ? null : READING_PAGE.exec(target);
+  return match ? { type: match[1], sign: match[2], dated: match[3] !== undefined } : null;
 }
 
 /**

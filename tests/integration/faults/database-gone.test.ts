@@ -138,7 +138,7 @@ describe('database going away while the server is serving', () => {
         await checkOutage({
           server,
           config: { databaseUrl: url, dataDir },
-          cause: /ECONNREFUSED|Connection terminated/,
+          cause: /ECONNREFUSED|ECONNRESET|Connection terminated/,
           cut: () => relay.stop(),
           restore: async () => void (await relay.start(port)),
         });
