@@ -12,7 +12,6 @@
  * --popular-only for the third alone)
  */
 import { SIGN_IDS } from '../lib/zodiac/signs';
-import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +27,7 @@ import {
 import { writeEvents } from '../lib/analytics/store';
 import { sql } from 'kysely';
 import { openDatabase, type DbHandle } from '../lib/db';
+import { cpuMs } from '../tests/helpers/proc';
 import { startServer } from '../tests/helpers/server';
 import autocannon from 'autocannon';
 import { machineLine, median, percentile } from './lib';
@@ -53,7 +53,7 @@ async function captureOverhead() {
     const offUrl = `${off.url}/gizlilik`;
     // Warm-up (JIT, Next's caches) on both, not measured.
     let answeredOn = (await hit(onUrl, 3)).answered;
-    const pidOf = (url: string) => (url === onUrl ? on.process.pid : off.process.pid);
+    const pidsOf = (url: string) => (url === onUrl ? on.pids() : off.pids());
     await hit(offUrl, 3);
     // Each round measures both back to back, in alternating order, and keeps their ratio: a
     // shared machine's load changes by the minute, so only neighbours are compared.
@@ -61,8 +61,8 @@ async function captureOverhead() {
     for (let round = 0; round < ROUNDS; round++) {
       const first = round % 2 === 0 ? onUrl : offUrl;
       const second = first === onUrl ? offUrl : onUrl;
-      const a = await hit(first, 4, pidOf(first));
-      const b = await hit(second, 4, pidOf(second));
+      const a = await hit(first, 4, pidsOf(first));
+      const b = await hit(second, 4, pidsOf(second));
       const pair = first === onUrl ? { on: a, off: b } : { on: b, off: a };
       answeredOn += pair.on.answered;
       rows.push(pair);
@@ -112,10 +112,10 @@ interface Sample {
 }
 
 /** One autocannon run with a browser user agent (capture's usual path). */
-async function hit(url: string, duration: number, pid?: number): Promise<Sample> {
-  const before = pid ? cpuMicros(pid) : 0;
+async function hit(url: string, duration: number, pids?: number[]): Promise<Sample> {
+  const before = pids ? cpuMs(pids) * 1000 : 0;
   const r = await autocannon({ url, connections: 50, duration, headers: { 'user-agent': BROWSER } });
-  const cpu = pid ? cpuMicros(pid) - before : 0;
+  const cpu = pids ? cpuMs(pids) * 1000 - before : 0;
   return {
     rps: r.requests.average,
     p99: r.latency.p99,
@@ -123,18 +123,6 @@ async function hit(url: string, duration: number, pid?: number): Promise<Sample>
     answered: r['2xx'],
     cpuPerRequest: cpu / Math.max(1, r['2xx']),
   };
-}
-
-const CLOCK_TICKS = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
-
-/**
- * CPU time a process has used (user + system, /proc/<pid>/stat), in microseconds. Unlike
- * requests per second, it barely moves when other work shares the machine.
- */
-function cpuMicros(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // After "pid (comm) ": state is field 0, utime field 11, stime field 12.
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
 }
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run seeds the same day. */

@@ -8,21 +8,14 @@
  * Goals: at 200 connections no timeout and no connection error; at 500, every request answered
  * within 5 s or refused fast with a 503; memory back to within 20% of the start.
  */
-import fs from 'node:fs';
 import autocannon from 'autocannon';
+import { rssMiB } from '../tests/helpers/proc';
 import { startServer } from '../tests/helpers/server';
 import { machineLine } from './lib';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
-}
-
-/** Resident set size of a process in MiB, from /proc. */
-function rssMiB(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
 }
 
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
@@ -76,12 +69,13 @@ export interface LoadReport {
 
 export async function runLevel(
   url: string,
-  pid: number,
+  /** The server's processes (tests/helpers/server.ts's pids()), for its memory. */
+  pids: () => number[],
   connections: number,
   duration: number,
 ): Promise<LevelReport> {
-  let rssPeak = rssMiB(pid);
-  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMiB(pid))), 500);
+  let rssPeak = rssMiB(pids());
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMiB(pids()))), 500);
   const statusCounts: Record<string, number> = {};
   let slow = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -123,22 +117,22 @@ export async function runLoad(
   quietSeconds = 60,
 ): Promise<LoadReport> {
   const server = await startServer();
-  const pid = server.process.pid!;
+  const pids = () => server.pids();
   try {
     // Warm every path once (first renders, first readings), then let the heap settle.
     for (const p of MIXED_PATHS) await fetch(`${server.url}${p}`).then((r) => r.arrayBuffer());
     await new Promise((r) => setTimeout(r, 2000));
-    const rssBefore = rssMiB(pid);
+    const rssBefore = rssMiB(pids());
     const reports: LevelReport[] = [];
     for (const connections of levels) {
-      reports.push(await runLevel(server.url, pid, connections, duration));
+      reports.push(await runLevel(server.url, pids, connections, duration));
       // A short pause between levels, so one level's backlog does not count against the next.
       await new Promise((r) => setTimeout(r, 5_000));
     }
     // A quiet minute after the bursts, as real traffic would have: V8 gives memory back to the
     // system only after several idle collections.
     await new Promise((r) => setTimeout(r, quietSeconds * 1000));
-    return { levels: reports, rssBefore, rssAfter: rssMiB(pid), quietSeconds };
+    return { levels: reports, rssBefore, rssAfter: rssMiB(pids()), quietSeconds };
   } finally {
     await server.stop();
   }

@@ -5,7 +5,7 @@
  * nothing else meanwhile). Prints the medians. Needs `npm run build` first.
  * Run: npm run bench:transits
  */
-import fs from 'node:fs';
+import { cpuMs } from '../tests/helpers/proc';
 import { startServer } from '../tests/helpers/server';
 
 const CHARTS = [
@@ -16,12 +16,6 @@ const CHARTS = [
 ];
 const ROUNDS = 5;
 
-function cpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // utime and stime (fields 14 and 15 of stat, 12 and 13 after the name), in clock ticks of 10 ms.
-  return (Number(stat[11]) + Number(stat[12])) * 10;
-}
-
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -29,7 +23,6 @@ const median = (xs: number[]) => {
 
 async function main() {
   const server = await startServer();
-  const pid = server.process.pid!;
   try {
     const cases: [string, string, Record<string, string | number>][] = [
       ['transits, 30 days', '/api/transits', { from: '2027-03-01', days: 30 }],
@@ -42,15 +35,19 @@ async function main() {
       for (const chart of CHARTS) {
         const body = JSON.stringify({ ...chart, ...extra });
         const ask = () =>
-          fetch(`${server.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+          fetch(`${server.url}${path}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body,
+          });
         await (await ask()).text(); // warm: the same chart and window once before measuring
         for (let i = 0; i < ROUNDS; i++) {
-          const before = cpuMs(pid);
+          const before = cpuMs(server.pids());
           const t0 = performance.now();
           const res = await ask();
           await res.text();
           wall.push(performance.now() - t0);
-          samples.push(cpuMs(pid) - before);
+          samples.push(cpuMs(server.pids()) - before);
           if (res.status !== 200) throw new Error(`${name}: ${res.status}`);
         }
       }

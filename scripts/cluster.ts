@@ -228,7 +228,12 @@ export async function startInstance(opts: {
     process: child,
     output: () => out,
     stop: async (signal = 'SIGTERM') => {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      if (child.exitCode === null && child.signalCode === null) {
+        // SIGKILL reaches the instance's workers too (its own process group); other signals go
+        // to the primary, which passes them on and waits for its workers.
+        if (signal === 'SIGKILL') process.kill(-child.pid!, signal);
+        else child.kill(signal);
+      }
       return waitForExit(child, 20_000);
     },
   };

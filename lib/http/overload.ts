@@ -7,8 +7,11 @@
  * Requests still in flight cannot be that count: a cheap page is answered within the turn that
  * read it, so under a flood of them almost nothing is in flight between turns, while each turn
  * answers every open connection and lasts seconds.
+ *
+ * The bound is short because Node accepts one new connection per turn (libuv ≥ 1.45): a turn's
+ * length is also how long each connection still in the listen queue waits for its turn.
  */
-export const LAG_LIMIT_MS = 400;
+export const LAG_LIMIT_MS = 150;
 export const SHED_MIN_PER_TURN = 8;
 /**
  * Most requests answered at once. Past it the backlog is not in the event loop (its turns stay
@@ -30,8 +33,8 @@ export function overloaded(load: { inFlight: number; arrivedThisTurn: number; la
  * timer fires tells how long turns take; past a bound, server.ts answers new work with a fast
  * 503 and Retry-After instead of queueing it.
  *
- * The figure is smoothed (each late tick weighs 30 %): one long turn, such as loading a route's
- * code the first time, is not overload; turns that stay long are.
+ * Past turns are smoothed (each late tick weighs 30 %): one long turn, such as loading a route's
+ * code the first time, does not make the next ones refuse. The turn under way counts in full.
  */
 export class LoopLag {
   private lastTick = performance.now();
@@ -58,12 +61,12 @@ export class LoopLag {
   }
 
   /**
-   * The lag now, in ms: the smoothed figure, or, if the next tick is already overdue by more
-   * (this turn is long), what it would add.
+   * The lag now, in ms: the smoothed figure, or how overdue the next tick already is when this
+   * turn is longer. A long turn counts in full while it lasts: every request it reads waits
+   * behind the ones it has answered, so past the limit the rest are refused, not queued.
    */
   current(): number {
-    const overdue = performance.now() - this.lastTick - this.intervalMs;
-    return Math.max(this.smoothed, this.smoothed * (1 - this.weight) + overdue * this.weight);
+    return Math.max(this.smoothed, performance.now() - this.lastTick - this.intervalMs);
   }
 
   /** Counts a request that arrived; returns how many have since the timer last ran. */

@@ -3,7 +3,8 @@
  * a reset.
  * - Connections the kernel completed before the signal wait in the listen queue with their
  *   requests sent; closing the listener would reset them. So the server keeps accepting until
- *   three turns of the event loop bring no new connection (at most `drainMs`).
+ *   three turns of the event loop and `quietMs` bring no new connection (at most `drainMs`): a
+ *   cluster worker gets its connections from the primary, which may still be emptying the queue.
  * - Then it stops listening, but does not close "idle" connections at once as http's close()
  *   would: a connection just accepted has not had its request read yet and counts as idle, and a
  *   keep-alive client sends its next request the moment an answer arrives. Every answer not yet
@@ -24,17 +25,19 @@ export interface Draining {
   /** Runs once every connection is closed; the process then exits 0. */
   finish: () => Promise<void>;
   drainMs?: number;
+  quietMs?: number;
   graceMs?: number;
 }
 
 export function closeGracefully(
   server: Server,
-  { inFlight, accepted, finish, drainMs = 10_000, graceMs = 20_000 }: Draining,
+  { inFlight, accepted, finish, drainMs = 10_000, quietMs = 250, graceMs = 20_000 }: Draining,
 ) {
   for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
   const started = Date.now();
   let seen = -1;
   let quietTurns = 0;
+  let quietSince = Date.now();
   const stopListening = () => {
     // net's close: stop accepting, call back once every connection has ended (http's close
     // would also cut the idle ones now).
@@ -42,10 +45,14 @@ export function closeGracefully(
     setTimeout(() => server.closeAllConnections(), graceMs).unref();
   };
   const closeWhenQueueEmpty = () => {
-    quietTurns = accepted() === seen ? quietTurns + 1 : 0;
+    const now = Date.now();
+    if (accepted() === seen) quietTurns++;
+    else [quietTurns, quietSince] = [0, now];
     seen = accepted();
-    if (quietTurns < 3 && Date.now() - started < drainMs) setImmediate(closeWhenQueueEmpty);
-    else stopListening();
+    const quiet = quietTurns >= 3 && now - quietSince >= quietMs;
+    if (quiet || now - started >= drainMs) stopListening();
+    else if (quietTurns < 3) setImmediate(closeWhenQueueEmpty);
+    else setTimeout(closeWhenQueueEmpty, 10);
   };
   setImmediate(closeWhenQueueEmpty);
 }

@@ -5,17 +5,24 @@ import path from 'node:path';
 
 /**
  * Starts the real production server (server.ts over the current `.next` build) on a free
- * port with its own data directory. Integration tests and benchmarks use it; `npm test`
- * builds before Jest runs.
+ * port with its own data directory: a primary that accepts connections and its worker
+ * processes (lib/http/cluster.ts), in a process group of their own. Integration tests and
+ * benchmarks use it; `npm test` builds before Jest runs.
  */
 export interface RunningServer {
   url: string;
   port: number;
   dataDir: string;
+  /** The primary. */
   process: ChildProcess;
+  /** The primary and every process under it (its workers), for CPU, memory and open files. */
+  pids(): number[];
+  /** Sends a signal to the primary and its workers at once (SIGSTOP: the whole server stalls). */
+  signalAll(signal: NodeJS.Signals): void;
   /** Everything the server printed so far (stdout and stderr). */
   output(): string;
-  /** SIGTERM, then wait for exit; resolves with the exit code. */
+  /** SIGTERM (to the primary, which stops its workers), then wait for exit; resolves with the
+   * exit code. SIGKILL goes to the whole group. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -31,6 +38,28 @@ export async function freePort(): Promise<number> {
     });
     srv.on('error', reject);
   });
+}
+
+/** A process and all its descendants, from /proc. */
+export function processTree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    const tasks = fs.readdirSync(`/proc/${pid}/task`);
+    children = tasks.flatMap((task) =>
+      fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+  } catch {
+    // the process has exited
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // the group has exited
+  }
 }
 
 export async function startServer(
@@ -56,6 +85,7 @@ export async function startServer(
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, so signalAll reaches the workers too
   });
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
@@ -72,7 +102,7 @@ export async function startServer(
       // not listening yet
     }
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
+      signalGroup(child, 'SIGKILL');
       throw new Error(`Sunucu zamanında hazır olmadı:\n${out}`);
     }
     await new Promise((r) => setTimeout(r, 150));
@@ -83,9 +113,12 @@ export async function startServer(
     port,
     dataDir,
     process: child,
+    pids: () => processTree(child.pid!),
+    signalAll: (signal) => signalGroup(child, signal),
     output: () => out,
     stop: async (signal = 'SIGTERM') => {
-      if (child.exitCode === null) child.kill(signal);
+      if (signal === 'SIGKILL') signalGroup(child, signal);
+      else if (child.exitCode === null) child.kill(signal);
       return exited;
     },
   };

@@ -1,37 +1,28 @@
-import fs from 'node:fs';
 import { SIGN_IDS } from '@/lib/zodiac/signs';
 import { runLevel } from '../../../bench/load';
 import { send } from '../../helpers/http';
+import { cpuMs } from '../../helpers/proc';
 import { startServer, type RunningServer } from '../../helpers/server';
 
 /**
- * Overload through the real production server, straight to it (no nginx in front). A listening
- * socket accepts one connection per turn of the event loop, so a server whose turns grow long
- * leaves new connections waiting unseen in the kernel's listen queue. Two things keep it from
- * getting there: no public route costs more than a few times the cheapest (Next keeps the
- * reading pages rendered, ISR), and when the loop lags all the same, new work gets a fast 503
- * with Retry-After (lib/http/overload.ts). In production nginx holds the connections and several
- * processes serve (the cluster test).
+ * Overload through the real production server, straight to it (no nginx in front). Node accepts
+ * one connection per turn of its event loop, so a server whose turns grow long would leave new
+ * connections waiting unseen in the kernel's listen queue; the primary of lib/http/cluster.ts
+ * does nothing but accept, so that wait stays short. Two things keep a worker's turns short: no
+ * public route costs more than a few times the cheapest (Next keeps the reading pages rendered,
+ * ISR), and when the loop lags all the same, new work gets a fast 503 with Retry-After
+ * (lib/http/overload.ts). In production nginx holds the connections as well (the cluster test).
  */
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
-
-/** The server's CPU time so far (user + system), in ms, from /proc. */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-}
-
 /** CPU per request for `count` requests to these paths, in ms, one client after another. */
 async function cpuPerRequest(server: RunningServer, paths: string[], count: number): Promise<number> {
-  const pid = server.process.pid!;
-  const before = cpuMs(pid);
+  const before = cpuMs(server.pids());
   for (let i = 0; i < count; i++) {
     const answer = await send(server.url, paths[i % paths.length], { 'accept-encoding': 'gzip' });
     expect(answer.status).toBe(200);
   }
   await sleep(1_200); // the analytics batch of these requests is written too, and counted
-  return (cpuMs(pid) - before) / count;
+  return (cpuMs(server.pids()) - before) / count;
 }
 
 describe('overload', () => {
@@ -60,7 +51,7 @@ describe('overload', () => {
   }, 120_000);
 
   it('at 500 connections at most 0.5 % of requests wait more than 5 s; the rest answered or refused fast', async () => {
-    const level = await runLevel(server.url, server.process.pid!, 500, 15);
+    const level = await runLevel(server.url, () => server.pids(), 500, 15);
     const waited = level.slow + level.timeouts;
     const share = waited / Math.max(1, level.requests + level.timeouts);
     console.log(

@@ -110,7 +110,6 @@ describe.each(ENGINE_NAMES)('SIGTERM during load on %s', (engineName) => {
         dataDir: engine.dataDir,
         readyPath: '/icon.svg', // not recorded, so the store holds only the requests below
       }));
-      const pid = server.process.pid!;
       const outcomes: Outcome[] = [];
       const worker = async (id: number) => {
         // Each worker is its own client, so the per-client limits are those of one visitor.
@@ -130,7 +129,7 @@ describe.each(ENGINE_NAMES)('SIGTERM during load on %s', (engineName) => {
       const loadedBy = performance.now() + 20_000;
       while (outcomes.length <= WORKERS * 2 && performance.now() < loadedBy) await sleep(100);
       await sleep(500);
-      process.kill(pid, 'SIGSTOP');
+      server.signalAll('SIGSTOP');
       const stoppedAt = performance.now();
       // The workers wait for their answers; these arrive while the process cannot accept.
       const late = Array.from({ length: WORKERS / 2 }, (_, k) =>
@@ -142,7 +141,7 @@ describe.each(ENGINE_NAMES)('SIGTERM during load on %s', (engineName) => {
       await sleep(300);
       const signalAt = performance.now();
       const exit = server.stop('SIGTERM');
-      process.kill(pid, 'SIGCONT');
+      server.signalAll('SIGCONT');
       const exitCode = await exit;
       await Promise.all([...workers, ...late]);
 
@@ -178,7 +177,7 @@ describe.each(ENGINE_NAMES)('SIGTERM during load on %s', (engineName) => {
     } finally {
       // Whatever happened above, leave no stopped or running server behind.
       const child = running?.process;
-      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGCONT');
+      if (child && child.exitCode === null && child.signalCode === null) running?.signalAll('SIGCONT');
       await running?.stop('SIGKILL');
       await engine.cleanup();
     }
@@ -189,7 +188,6 @@ describe('SIGTERM with 100 connections waiting', () => {
   it('resets none of them: every connection the kernel took is answered in full', async () => {
     const server = await startServer({ readyPath: '/icon.svg' });
     try {
-      const pid = server.process.pid!;
       // The same pages a crowd would ask for, the reading pages among them.
       const paths = ['/', '/tarot', '/api/health', '/zodiac-info/koc', '/love-compatibility'].concat(
         SIGN_IDS.map((sign) => `/daily/${sign}`),
@@ -197,13 +195,13 @@ describe('SIGTERM with 100 connections waiting', () => {
       for (const path of paths) await timedGet(server.url, path, {});
       // Stopped, the process accepts nothing: all 100 connections wait in the listen queue with
       // their requests sent, the worst moment for a signal.
-      process.kill(pid, 'SIGSTOP');
+      server.signalAll('SIGSTOP');
       const outcomes = Array.from({ length: 100 }, (_, i) =>
         timedGet(server.url, paths[i % paths.length], {}),
       );
       await sleep(800);
       const exit = server.stop('SIGTERM');
-      process.kill(pid, 'SIGCONT');
+      server.signalAll('SIGCONT');
       const results = await Promise.all(outcomes);
       expect(await exit).toBe(0);
       const connected = results.filter((o) => o.connectedAt < Infinity);
@@ -211,7 +209,7 @@ describe('SIGTERM with 100 connections waiting', () => {
       expect(results.filter((o) => !o.complete).map((o) => `${o.path}: ${o.error}`)).toEqual([]);
     } finally {
       const child = server.process;
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGCONT');
+      if (child.exitCode === null && child.signalCode === null) server.signalAll('SIGCONT');
       await server.stop('SIGKILL');
     }
   }, 120_000);

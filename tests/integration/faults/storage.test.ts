@@ -5,6 +5,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { openDatabase } from '@/lib/db';
 import { eventually, getJson, send } from '../../helpers/http';
+import { openHandles } from '../../helpers/proc';
 import { startServer, type RunningServer } from '../../helpers/server';
 import { expectCleanUnavailable, expectPagesServed, expectReadingServed, waitForLog } from './checks';
 
@@ -27,17 +28,6 @@ const total = (server: RunningServer) =>
   getJson<{ totalRequests: number }>(server.url, '/api/analytics/daily').then((d) => d.totalRequests);
 
 /** How many file descriptors the process holds on this path. */
-function openHandles(pid: number, file: string): number {
-  const dir = `/proc/${pid}/fd`;
-  return fs.readdirSync(dir).filter((fd) => {
-    try {
-      return fs.readlinkSync(path.join(dir, fd)) === file;
-    } catch {
-      return false;
-    }
-  }).length;
-}
-
 /** A small tmpfs the test can remount read-only: root only (CI and these machines run as root). */
 function tmpfs(): { dir: string; readOnly(): void; writable(): void; remove(): void } | null {
   if (process.getuid?.() !== 0) return null;
@@ -214,7 +204,7 @@ describe('storage faults on SQLite', () => {
       await visit(server.url, 2);
       await sleep(1_200);
       // One database handle in the process, whichever bundle opened it.
-      expect(openHandles(server.process.pid!, path.join(dataDir, DB_FILE))).toBe(1);
+      expect(openHandles(server.pids(), path.join(dataDir, DB_FILE))).toBe(1);
 
       holder = new SQLite(path.join(dataDir, DB_FILE));
       holder.pragma('busy_timeout = 5000');
