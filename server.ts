@@ -17,7 +17,7 @@ import { EnvError, env, type Env } from './lib/env';
 import { readingPageReachable, startReadingsAheadFromEnv } from './lib/horoscope/shared';
 import { enforceCachePolicy, isRouterRequest } from './lib/http/cache-policy';
 import { runCluster } from './lib/http/cluster';
-import { LoopLag, overloaded } from './lib/http/overload';
+import { LoopLag, isPageAsset, overloaded } from './lib/http/overload';
 import { CLIENT_ADDRESS_HEADER } from './lib/http/rate-limit';
 import * as refuse from './lib/http/refuse';
 import { securityHeaders } from './lib/http/security-headers';
@@ -111,8 +111,8 @@ async function serve(config: Env) {
     const { remoteAddress } = req.socket;
     const client = clientAddress(remoteAddress, req.headers['x-forwarded-for'], config.TRUST_PROXY);
     req.headers[CLIENT_ADDRESS_HEADER] = client ?? 'bilinmeyen';
-    if (overloaded({ inFlight: inFlight.size, arrivedThisTurn: lag.arrived(), lagMs: lag.current() }))
-      return refuse.shed(res);
+    const load = () => ({ inFlight: inFlight.size, arrivedThisTurn: lag.arrived(), lagMs: lag.current() });
+    if (!isPageAsset(req.url) && overloaded(load())) return refuse.shed(res);
     enforceCachePolicy(res, isRouterRequest(req.headers, req.url));
     inFlight.add(res);
     res.once('close', () => inFlight.delete(res));

@@ -11,7 +11,7 @@
  * The bound is short because Node accepts one new connection per turn (libuv ≥ 1.45): a turn's
  * length is also how long each connection still in the listen queue waits for its turn.
  */
-export const LAG_LIMIT_MS = 150;
+export const LAG_LIMIT_MS = 250;
 export const SHED_MIN_PER_TURN = 8;
 /**
  * Most requests answered at once. Past it the backlog is not in the event loop (its turns stay
@@ -19,6 +19,14 @@ export const SHED_MIN_PER_TURN = 8;
  * request over the bound would only wait longer, so it is refused at once instead.
  */
 export const MAX_IN_FLIGHT = 128;
+
+/**
+ * A page's own files (scripts, styles, fonts under /_next/static/) are never refused: the page
+ * that needs them has already been sent, and refusing them would waste it; they cost little.
+ */
+export function isPageAsset(target: string | undefined): boolean {
+  return target?.startsWith('/_next/static/') ?? false;
+}
 
 /** Whether new work should get a fast 503 rather than wait behind what is already taken. */
 export function overloaded(load: { inFlight: number; arrivedThisTurn: number; lagMs: number }): boolean {

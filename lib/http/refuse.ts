@@ -75,6 +75,17 @@ const SHED_RETRY_AFTER = 2;
 /** Overloaded (lib/http/overload.ts): a fast 503 with Retry-After instead of a wait behind the work taken. */
 export function shed(res: ServerResponse) {
   sendError(res, 503, new BusyError().message, { 'Retry-After': String(SHED_RETRY_AFTER) });
+  // Its connection is not read again until Retry-After has passed: a client that asks again at
+  // once would only fill the next turns with refusals, and Node accepts one new connection per
+  // turn, so short turns are what let the crowd behind it in.
+  const { socket } = res;
+  if (!socket) return;
+  res.once('finish', () =>
+    setImmediate(() => {
+      socket.pause();
+      setTimeout(() => socket.resume(), SHED_RETRY_AFTER * 1000).unref();
+    }),
+  );
 }
 
 /** The per-sign reading pages (and their dated archive pages), not their images. */

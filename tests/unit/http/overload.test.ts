@@ -1,4 +1,11 @@
-import { LAG_LIMIT_MS, LoopLag, MAX_IN_FLIGHT, SHED_MIN_PER_TURN, overloaded } from '@/lib/http/overload';
+import {
+  LAG_LIMIT_MS,
+  LoopLag,
+  MAX_IN_FLIGHT,
+  SHED_MIN_PER_TURN,
+  isPageAsset,
+  overloaded,
+} from '@/lib/http/overload';
 
 describe('event-loop lag', () => {
   it('smooths single long turns and follows lasting ones', () => {
@@ -61,5 +68,16 @@ describe('requests arrived this turn', () => {
     } finally {
       lag.stop();
     }
+  });
+});
+
+describe('what is never refused', () => {
+  it("a sent page's own scripts, styles and fonts; pages and the API may be", () => {
+    expect(isPageAsset('/_next/static/chunks/app/page-1a2b.js')).toBe(true);
+    expect(isPageAsset('/_next/static/media/inter-latin.woff2')).toBe(true);
+    expect(isPageAsset('/daily/koc')).toBe(false);
+    expect(isPageAsset('/api/sky-map/image?date=2024-08-12')).toBe(false);
+    expect(isPageAsset('/_next/image?url=%2Ficon.png')).toBe(false);
+    expect(isPageAsset(undefined)).toBe(false);
   });
 });
