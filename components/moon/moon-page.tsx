@@ -82,7 +82,7 @@ export function MoonPage({
             <dt className="font-semibold text-white">Ay boşlukta</dt>
             <dd>
               Ay bir burçtayken Güneş’ten Plüton’a kadar herhangi bir gökcismiyle son tam açısını (kavuşum,
-              altmışlık, kare, üçgen, karşıt) yaptığı andan bir sonraki burca girene kadar “boşlukta” sayılır.
+              sekstil, kare, üçgen, karşıt) yaptığı andan bir sonraki burca girene kadar “boşlukta” sayılır.
               Geleneğe göre bu saatlerde yeni işe başlamak, imza atmak ya da önemli bir alışveriş yapmak
               ertelenir; dinlenmek ve sürmekte olan işleri bitirmek içinse uygundur. Gece yarısını aşan bir
               dönem, dokunduğu her günde gerçek başlangıç ve bitiş saatiyle görünür.

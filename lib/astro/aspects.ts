@@ -28,10 +28,10 @@ export const ASPECT_ORB: Record<AspectKind, number> = {
   opposition: 8,
 };
 
-/** Turkish names of the aspects. */
+/** Turkish names of the aspects, as a columnist writes them ("sekstil", not the calque "altmışlık"). */
 export const ASPECT_NAMES: Record<AspectKind, string> = {
   conjunction: 'kavuşum',
-  sextile: 'altmışlık',
+  sextile: 'sekstil',
   square: 'kare',
   trine: 'üçgen',
   opposition: 'karşıt',

@@ -106,7 +106,7 @@ export const ASPECT_MODE: Record<AspectKind, (a: string, b: string) => string> =
   conjunction: (a, b) =>
     `Kavuşumda iki güç aynı noktada birleşir: ${a} ile ${b} birbirinden ayrılmaz, biri harekete geçtiğinde öteki de hemen devreye girer. Bu birlik size yoğun ve tek yöne odaklanmış bir enerji verir.`,
   sextile: (a, b) =>
-    `Altmışlık açı bir fırsat kapısıdır: ${a} ile ${b} siz biraz çaba gösterdiğinizde birbirini besler. Bu kapıyı bilinçli olarak açtığınızda kolay kazanılan bir yetenek elde edersiniz.`,
+    `Sekstil bir fırsat kapısıdır: ${a} ile ${b} siz biraz çaba gösterdiğinizde birbirini besler. Bu kapıyı bilinçli olarak açtığınızda kolay kazanılan bir yetenek elde edersiniz.`,
   square: (a, b) =>
     `Kare açı bu iki güç arasında bir sürtünme yaratır: ${a} ile ${b} çoğu zaman sizi farklı yönlere çeker. Bu gerilim sizi harekete geçirir; fark edip yönlendirdiğinizde en büyük başarılarınızın kaynağına dönüşür.`,
   trine: (a, b) =>
@@ -118,7 +118,7 @@ export const ASPECT_MODE: Record<AspectKind, (a: string, b: string) => string> =
 /** The Turkish name of the aspect as a title word. */
 export const ASPECT_TITLE: Record<AspectKind, string> = {
   conjunction: 'kavuşum',
-  sextile: 'altmışlık açı',
+  sextile: 'sekstil',
   square: 'kare açı',
   trine: 'üçgen açı',
   opposition: 'karşıt açı',

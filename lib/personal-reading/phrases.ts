@@ -124,8 +124,8 @@ export const ASPECT_TONE: Record<AspectKind, Tone> = {
   opposition: 'hard',
 };
 
-/** The aspects' names as a columnist writes them ("sekstil", not a calque). */
-export const ASPECT_WORD: Record<AspectKind, string> = { ...ASPECT_NAMES, sextile: 'sekstil' };
+/** The aspects' names in running text. */
+export const ASPECT_WORD: Record<AspectKind, string> = ASPECT_NAMES;
 
 /** "{Body} … {point}" in the present tense: the aspect told in words. */
 export const ASPECT_CLAUSE: Record<AspectKind, (body: string, p: PointForms) => string> = {

@@ -1,4 +1,12 @@
-import { getSign, SIGN_IDS, isSignId, type Element, type Quality, type SignCore, type SignId } from '../../zodiac/signs';
+import {
+  getSign,
+  SIGN_IDS,
+  isSignId,
+  type Element,
+  type Quality,
+  type SignCore,
+  type SignId,
+} from '../../zodiac/signs';
 import { AREAS, AREA_LABEL, SIGN_FORMS, SIGN_TRAITS, type Area } from './traits';
 
 /**
@@ -11,7 +19,7 @@ export type Relation = 'ayni' | 'otuz' | 'altmis' | 'kare' | 'ucgen' | 'yuzelli'
 export const RELATION_LABEL: Record<Relation, string> = {
   ayni: 'Aynı burç',
   otuz: 'Komşu burçlar (30°)',
-  altmis: 'Altmışlık açı (60°)',
+  altmis: 'Sekstil (60°)',
   kare: 'Kare açı (90°)',
   ucgen: 'Üçgen açı (120°)',
   yuzelli: 'Yüz ellilik açı (150°)',
@@ -139,7 +147,7 @@ const RELATION_GLANCE: Record<Relation, Template> = {
   otuz: (n) =>
     `${n.A} ile ${n.B} zodyakta yan yana durur; aralarındaki 30 derecelik mesafe, birbirine hem çok yakın hem de bambaşka iki mizacı anlatır.`,
   altmis: (n) =>
-    `${n.A} ile ${n.B} arasında 60 derecelik bir açı var; astrolojide bu altmışlık, kendiliğinden açılan kapıların, arkadaşça bir kolaylığın işaretidir.`,
+    `${n.A} ile ${n.B} arasında 60 derecelik bir açı, yani sekstil var. Astrolojide sekstil, kendiliğinden açılan kapıların ve arkadaşça bir kolaylığın işaretidir.`,
   kare: (n) =>
     `${n.A} ile ${n.B} arasında 90 derecelik kare açı var; bu açı sürtünme demektir, ama aynı sürtünme güçlü bir çekim ve büyüme fırsatı da yaratır.`,
   ucgen: (n) =>
@@ -151,16 +159,25 @@ const RELATION_GLANCE: Record<Relation, Template> = {
 };
 
 const ELEMENT_GLANCE: Record<string, Template> = {
-  'Ateş+Ateş': (n) => `İki ateş burcu olarak ${n.A} ile ${n.B} aynı hızda yaşar; coşku ortak, sabır ise ikisinde de kıt.`,
-  'Toprak+Toprak': (n) => `İki toprak burcu olarak ${n.A} ile ${n.B} gerçekçidir; ikisi de sözden çok yapılana bakar.`,
-  'Hava+Hava': (n) => `İki hava burcu olarak ${n.A} ile ${n.B} kafa kafaya verir; fikir ortak, duygular ise bazen sırada bekler.`,
-  'Su+Su': (n) => `İki su burcu olarak ${n.A} ile ${n.B} birbirini söylenmeden anlar; duygular derin, alınganlık da öyle.`,
-  'Ateş+Hava': (n) => `${n.A} ile ${n.B} arasında ateşle havanın bildik oyunu var: biri fikri verir, öteki onu alevlendirir.`,
-  'Toprak+Su': (n) => `${n.A} ile ${n.B} toprakla suyun bereketli ortaklığını kurar: biri kabı, öteki içini doldurur.`,
-  'Ateş+Toprak': (n) => `${n.A} ile ${n.B} ateşle toprağın farklı temposunu yaşar: biri hemen ister, öteki önce sağlama alır.`,
+  'Ateş+Ateş': (n) =>
+    `İki ateş burcu olarak ${n.A} ile ${n.B} aynı hızda yaşar; coşku ortak, sabır ise ikisinde de kıt.`,
+  'Toprak+Toprak': (n) =>
+    `İki toprak burcu olarak ${n.A} ile ${n.B} gerçekçidir; ikisi de sözden çok yapılana bakar.`,
+  'Hava+Hava': (n) =>
+    `İki hava burcu olarak ${n.A} ile ${n.B} kafa kafaya verir; fikir ortak, duygular ise bazen sırada bekler.`,
+  'Su+Su': (n) =>
+    `İki su burcu olarak ${n.A} ile ${n.B} birbirini söylenmeden anlar; duygular derin, alınganlık da öyle.`,
+  'Ateş+Hava': (n) =>
+    `${n.A} ile ${n.B} arasında ateşle havanın bildik oyunu var: biri fikri verir, öteki onu alevlendirir.`,
+  'Toprak+Su': (n) =>
+    `${n.A} ile ${n.B} toprakla suyun bereketli ortaklığını kurar: biri kabı, öteki içini doldurur.`,
+  'Ateş+Toprak': (n) =>
+    `${n.A} ile ${n.B} ateşle toprağın farklı temposunu yaşar: biri hemen ister, öteki önce sağlama alır.`,
   'Ateş+Su': (n) => `${n.A} ile ${n.B} ateşle suyun zor ama yoğun buluşmasıdır: tutku bol, kırılganlık da.`,
-  'Toprak+Hava': (n) => `${n.A} ile ${n.B} toprakla havanın farklı dillerini konuşur: biri somut ister, öteki olasılıklarla oynar.`,
-  'Hava+Su': (n) => `${n.A} ile ${n.B} havayla suyun, yani akılla duygunun buluşmasıdır: biri açıklar, öteki hisseder.`,
+  'Toprak+Hava': (n) =>
+    `${n.A} ile ${n.B} toprakla havanın farklı dillerini konuşur: biri somut ister, öteki olasılıklarla oynar.`,
+  'Hava+Su': (n) =>
+    `${n.A} ile ${n.B} havayla suyun, yani akılla duygunun buluşmasıdır: biri açıklar, öteki hisseder.`,
 };
 
 function elementGlance(n: Names): string {
@@ -171,12 +188,18 @@ function elementGlance(n: Names): string {
 }
 
 const QUALITY_GLANCE: Record<string, Template> = {
-  'Öncü+Öncü': (n) => `İkisi de öncü burç; ${n.A} ile ${n.B} arasında kimin yönü belirleyeceği erken konuşulmalı.`,
-  'Sabit+Sabit': (n) => `İkisi de sabit burç; ${n.A} ile ${n.B} zor vazgeçer, bu da hem sadakat hem inat getirir.`,
-  'Değişken+Değişken': (n) => `İkisi de değişken burç; ${n.A} ile ${n.B} kolay uyum sağlar ama karar anlarında ikisi de topu öbürüne atabilir.`,
-  'Öncü+Sabit': (n) => `Öncü ile sabit niteliğin buluşmasında ${n.A} ile ${n.B} arasında biri başlatır, öteki sürdürür.`,
-  'Öncü+Değişken': (n) => `Öncü ile değişken niteliğin buluşmasında ${n.A} ile ${n.B} arasında biri yönü çizer, öteki yola uyar.`,
-  'Sabit+Değişken': (n) => `Sabit ile değişken niteliğin buluşmasında ${n.A} ile ${n.B} arasında biri köklenir, öteki dal budak salmak ister.`,
+  'Öncü+Öncü': (n) =>
+    `İkisi de öncü burç; ${n.A} ile ${n.B} arasında kimin yönü belirleyeceği erken konuşulmalı.`,
+  'Sabit+Sabit': (n) =>
+    `İkisi de sabit burç; ${n.A} ile ${n.B} zor vazgeçer, bu da hem sadakat hem inat getirir.`,
+  'Değişken+Değişken': (n) =>
+    `İkisi de değişken burç; ${n.A} ile ${n.B} kolay uyum sağlar ama karar anlarında ikisi de topu öbürüne atabilir.`,
+  'Öncü+Sabit': (n) =>
+    `Öncü ile sabit niteliğin buluşmasında ${n.A} ile ${n.B} arasında biri başlatır, öteki sürdürür.`,
+  'Öncü+Değişken': (n) =>
+    `Öncü ile değişken niteliğin buluşmasında ${n.A} ile ${n.B} arasında biri yönü çizer, öteki yola uyar.`,
+  'Sabit+Değişken': (n) =>
+    `Sabit ile değişken niteliğin buluşmasında ${n.A} ile ${n.B} arasında biri köklenir, öteki dal budak salmak ister.`,
 };
 const QUALITY_ORDER: readonly Quality[] = ['Öncü', 'Sabit', 'Değişken'];
 
@@ -190,53 +213,87 @@ function qualityGlance(n: Names): string {
 /** One sentence per relation and area, naming both signs. */
 const RELATION_AREA: Record<Relation, Record<Area, Template>> = {
   ayni: {
-    ask: (n) => `${n.A}, bir başka ${n.A} karşısında kendi yansımasını görür; çekim ilk günden güçlüdür ama tekdüzeliğe dönmemesi için birbirinizi şaşırtın.`,
-    iletisim: (n) => `Aynı burçtan iki ${n.A} konuşurken cümleyi birbirinin ağzından alır; anlaşmak kolay, dinlemeyi unutmak da.`,
-    guven: (n) => `İki ${n.A} kavga ettiğinde aynı silahları kullanır; kimin haklı olduğundan çok, kimin önce yumuşayacağını kararlaştırın.`,
-    evlilik: (n) => `İki ${n.A} aynı evde aynı alışkanlıkları büyütür; işleri paylaşırken güçlü yanları değil, eksik kalan işleri de bölüşün.`,
-    dostluk: (n) => `İki ${n.A} arkadaş olunca aynı esprilere güler, aynı şeylere kızar; bu dostluk çoğu zaman ilk görüşte kurulur.`,
+    ask: (n) =>
+      `${n.A}, bir başka ${n.A} karşısında kendi yansımasını görür; çekim ilk günden güçlüdür ama tekdüzeliğe dönmemesi için birbirinizi şaşırtın.`,
+    iletisim: (n) =>
+      `Aynı burçtan iki ${n.A} konuşurken cümleyi birbirinin ağzından alır; anlaşmak kolay, dinlemeyi unutmak da.`,
+    guven: (n) =>
+      `İki ${n.A} kavga ettiğinde aynı silahları kullanır; kimin haklı olduğundan çok, kimin önce yumuşayacağını kararlaştırın.`,
+    evlilik: (n) =>
+      `İki ${n.A} aynı evde aynı alışkanlıkları büyütür; işleri paylaşırken güçlü yanları değil, eksik kalan işleri de bölüşün.`,
+    dostluk: (n) =>
+      `İki ${n.A} arkadaş olunca aynı esprilere güler, aynı şeylere kızar; bu dostluk çoğu zaman ilk görüşte kurulur.`,
   },
   otuz: {
-    ask: (n) => `Komşu burçlar olan ${n.A} ile ${n.B} arasındaki çekim yavaş pişer: önce merak, sonra birbirinde eksik olanı bulma isteği gelir.`,
-    iletisim: (n) => `${n.A} ile ${n.B} aynı cümleye farklı yerlerden bakar; konuşmadan önce ne kastettiğinizi bir kez daha sormak yanlış anlamaları önler.`,
-    guven: (n) => `${n.A} ile ${n.B} büyük kavgalardan çok küçük rahatsızlıklarla yıpranır; birikmeden söylenen bir cümle çok şeyi kurtarır.`,
-    evlilik: (n) => `Uzun vadede ${n.A} ile ${n.B} birbirinin eksiğini kapatmayı öğrenir; zodyaktaki komşuluk evde de iyi bir komşuluğa dönüşebilir.`,
+    ask: (n) =>
+      `Komşu burçlar olan ${n.A} ile ${n.B} arasındaki çekim yavaş pişer: önce merak, sonra birbirinde eksik olanı bulma isteği gelir.`,
+    iletisim: (n) =>
+      `${n.A} ile ${n.B} aynı cümleye farklı yerlerden bakar; konuşmadan önce ne kastettiğinizi bir kez daha sormak yanlış anlamaları önler.`,
+    guven: (n) =>
+      `${n.A} ile ${n.B} büyük kavgalardan çok küçük rahatsızlıklarla yıpranır; birikmeden söylenen bir cümle çok şeyi kurtarır.`,
+    evlilik: (n) =>
+      `Uzun vadede ${n.A} ile ${n.B} birbirinin eksiğini kapatmayı öğrenir; zodyaktaki komşuluk evde de iyi bir komşuluğa dönüşebilir.`,
     dostluk: (n) => `${n.A} ile ${n.B} arasındaki dostluk birbirinden bir şey öğrenmenin keyfiyle beslenir.`,
   },
   altmis: {
-    ask: (n) => `${n.A} ile ${n.B} arasında aşk çoğu zaman arkadaşlıktan doğar; altmışlık açı flörtü kolay ve neşeli kılar.`,
-    iletisim: (n) => `${n.A} ile ${n.B} konuşurken birbirini tamamlar; altmışlık açının en çok hissedildiği alan budur.`,
-    guven: (n) => `${n.A} ile ${n.B} tartıştığında bile köprüleri atmaz; ortak bir dil bulmak onlar için zor değildir.`,
-    evlilik: (n) => `${n.A} ile ${n.B} ortak projelerle büyüyen bir ilişki kurar; birlikte bir iş, bir ev ya da bir hobi bu bağı sağlamlaştırır.`,
-    dostluk: (n) => `${n.A} ile ${n.B} belki de en iyi arkadaş olarak parlar; birlikte plan yapmak ve gülmek onlara doğal gelir.`,
+    ask: (n) =>
+      `${n.A} ile ${n.B} arasında aşk çoğu zaman arkadaşlıktan doğar; sekstil flörtü kolay ve neşeli kılar.`,
+    iletisim: (n) =>
+      `${n.A} ile ${n.B} konuşurken birbirini tamamlar; sekstilin en çok hissedildiği alan budur.`,
+    guven: (n) =>
+      `${n.A} ile ${n.B} tartıştığında bile köprüleri atmaz; ortak bir dil bulmak onlar için zor değildir.`,
+    evlilik: (n) =>
+      `${n.A} ile ${n.B} ortak projelerle büyüyen bir ilişki kurar; birlikte bir iş, bir ev ya da bir hobi bu bağı sağlamlaştırır.`,
+    dostluk: (n) =>
+      `${n.A} ile ${n.B} belki de en iyi arkadaş olarak parlar; birlikte plan yapmak ve gülmek onlara doğal gelir.`,
   },
   kare: {
-    ask: (n) => `${n.A} ile ${n.B} arasındaki kare açı, çekimi elektrikli kılar; tartışma ile tutku arasındaki çizgi bu ikilide incedir.`,
-    iletisim: (n) => `${n.A} ile ${n.B} aynı konuda zıt yöntemler önerir; kazanmaya değil anlamaya odaklandıklarında konuşmaları verimlidir.`,
-    guven: (n) => `${n.A} ile ${n.B} arasında çatışma kaçınılmazdır; kavga kurallarını sakin bir günde baştan koymak bu ilişkinin sigortasıdır.`,
-    evlilik: (n) => `${n.A} ile ${n.B} birlikte kalmayı seçtiğinde birbirini en çok geliştiren eşlerden olur; ama bu, emek isteyen bir yoldur.`,
-    dostluk: (n) => `${n.A} ile ${n.B} dostlukta birbirini kışkırtır ve ileri iter; rekabet tatlı kaldığı sürece bu bağ güçlenir.`,
+    ask: (n) =>
+      `${n.A} ile ${n.B} arasındaki kare açı, çekimi elektrikli kılar; tartışma ile tutku arasındaki çizgi bu ikilide incedir.`,
+    iletisim: (n) =>
+      `${n.A} ile ${n.B} aynı konuda zıt yöntemler önerir; kazanmaya değil anlamaya odaklandıklarında konuşmaları verimlidir.`,
+    guven: (n) =>
+      `${n.A} ile ${n.B} arasında çatışma kaçınılmazdır; kavga kurallarını sakin bir günde baştan koymak bu ilişkinin sigortasıdır.`,
+    evlilik: (n) =>
+      `${n.A} ile ${n.B} birlikte kalmayı seçtiğinde birbirini en çok geliştiren eşlerden olur; ama bu, emek isteyen bir yoldur.`,
+    dostluk: (n) =>
+      `${n.A} ile ${n.B} dostlukta birbirini kışkırtır ve ileri iter; rekabet tatlı kaldığı sürece bu bağ güçlenir.`,
   },
   ucgen: {
-    ask: (n) => `${n.A} ile ${n.B} arasındaki üçgen açı, aşkı zahmetsiz kılar; tek tehlike, bu kolaylığı kanıksamaktır.`,
-    iletisim: (n) => `${n.A} ile ${n.B} aynı elementin dilini konuşur; çoğu konuda söze gerek kalmadan anlaşırlar.`,
-    guven: (n) => `${n.A} ile ${n.B} arasında güven hızla kurulur; kavgalar da kısa sürer, çünkü ikisi de öbürünün niyetinden şüphe etmez.`,
-    evlilik: (n) => `${n.A} ile ${n.B} uzun bir birliktelik için geleneksel astrolojinin en sağlam eşleşmelerinden biridir.`,
-    dostluk: (n) => `${n.A} ile ${n.B} arkadaşlıkta birbirinin ailesi gibi olur; yıllar sonra da aynı yakınlığı korurlar.`,
+    ask: (n) =>
+      `${n.A} ile ${n.B} arasındaki üçgen açı, aşkı zahmetsiz kılar; tek tehlike, bu kolaylığı kanıksamaktır.`,
+    iletisim: (n) =>
+      `${n.A} ile ${n.B} aynı elementin dilini konuşur; çoğu konuda söze gerek kalmadan anlaşırlar.`,
+    guven: (n) =>
+      `${n.A} ile ${n.B} arasında güven hızla kurulur; kavgalar da kısa sürer, çünkü ikisi de öbürünün niyetinden şüphe etmez.`,
+    evlilik: (n) =>
+      `${n.A} ile ${n.B} uzun bir birliktelik için geleneksel astrolojinin en sağlam eşleşmelerinden biridir.`,
+    dostluk: (n) =>
+      `${n.A} ile ${n.B} arkadaşlıkta birbirinin ailesi gibi olur; yıllar sonra da aynı yakınlığı korurlar.`,
   },
   yuzelli: {
-    ask: (n) => `${n.A} ile ${n.B} arasındaki çekim tuhaf ve inatçıdır; birbirinizi tam anlayamasanız da vazgeçmekte zorlanırsınız.`,
-    iletisim: (n) => `${n.A} ile ${n.B} farklı frekanslarda yayın yapar; önemli konuları yazıyla ya da sakin bir saatte konuşmak işe yarar.`,
-    guven: (n) => `${n.A} ile ${n.B} arasında kırgınlık çoğu zaman yanlış anlamadan doğar; varsaymak yerine sormayı alışkanlık edinin.`,
-    evlilik: (n) => `${n.A} ile ${n.B} uzun vadede sürekli küçük uzlaşmalarla yol alır; esneklik bu evliliğin çimentosudur.`,
-    dostluk: (n) => `${n.A} ile ${n.B} arasındaki dostluk birbirine bambaşka dünyalar açar; ortak bir uğraş bu bağı sabitler.`,
+    ask: (n) =>
+      `${n.A} ile ${n.B} arasındaki çekim tuhaf ve inatçıdır; birbirinizi tam anlayamasanız da vazgeçmekte zorlanırsınız.`,
+    iletisim: (n) =>
+      `${n.A} ile ${n.B} farklı frekanslarda yayın yapar; önemli konuları yazıyla ya da sakin bir saatte konuşmak işe yarar.`,
+    guven: (n) =>
+      `${n.A} ile ${n.B} arasında kırgınlık çoğu zaman yanlış anlamadan doğar; varsaymak yerine sormayı alışkanlık edinin.`,
+    evlilik: (n) =>
+      `${n.A} ile ${n.B} uzun vadede sürekli küçük uzlaşmalarla yol alır; esneklik bu evliliğin çimentosudur.`,
+    dostluk: (n) =>
+      `${n.A} ile ${n.B} arasındaki dostluk birbirine bambaşka dünyalar açar; ortak bir uğraş bu bağı sabitler.`,
   },
   karsit: {
-    ask: (n) => `${n.A} ile ${n.B} birbirini mıknatıs gibi çeker; karşıt burçların aşkı ilk bakışta yoğun, uzun vadede dengeleyicidir.`,
-    iletisim: (n) => `${n.A} ile ${n.B} aynı konunun iki yüzünü görür; birlikte düşündüklerinde tek başlarına göremedikleri resmi tamamlarlar.`,
-    guven: (n) => `${n.A} ile ${n.B} arasındaki gerilim bir halat çekmeye dönebilir; kimin kazandığını değil, halatı birlikte tutmayı düşünün.`,
-    evlilik: (n) => `${n.A} ile ${n.B} evlilikte birbirini tamamlayan iki yarım gibidir; yeter ki farkları bir suçlama konusu olmasın.`,
-    dostluk: (n) => `${n.A} ile ${n.B} arkadaşlıkta birbirine ayna tutar; dürüst bir dost arayan ikisi de burada bulur.`,
+    ask: (n) =>
+      `${n.A} ile ${n.B} birbirini mıknatıs gibi çeker; karşıt burçların aşkı ilk bakışta yoğun, uzun vadede dengeleyicidir.`,
+    iletisim: (n) =>
+      `${n.A} ile ${n.B} aynı konunun iki yüzünü görür; birlikte düşündüklerinde tek başlarına göremedikleri resmi tamamlarlar.`,
+    guven: (n) =>
+      `${n.A} ile ${n.B} arasındaki gerilim bir halat çekmeye dönebilir; kimin kazandığını değil, halatı birlikte tutmayı düşünün.`,
+    evlilik: (n) =>
+      `${n.A} ile ${n.B} evlilikte birbirini tamamlayan iki yarım gibidir; yeter ki farkları bir suçlama konusu olmasın.`,
+    dostluk: (n) =>
+      `${n.A} ile ${n.B} arkadaşlıkta birbirine ayna tutar; dürüst bir dost arayan ikisi de burada bulur.`,
   },
 };
 
