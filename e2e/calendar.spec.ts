@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 
-const EVENT_LABEL = /^\d{1,2} \p{L}+ \d{4} \p{L}+, \d{2}:\d{2}$/u;
+// To the minute, or no finer than the instant is known: to the hour, or to the day.
+const EVENT_LABEL = /^\d{1,2} \p{L}+ \d{4} \p{L}+(?:, \d{2}:\d{2}|, saat \d{1,2} sularında)?$/u;
 const thisYear = () =>
   Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(new Date()));
 

@@ -94,7 +94,7 @@ export function EventRow({
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wide text-slate-400">
           <span className="sr-only">{CALENDAR_KIND_NAMES[e.kind]}: </span>
-          <time dateTime={e.at}>{eventLabel(new Date(e.at))}</time>
+          <time dateTime={e.at}>{eventLabel(new Date(e.at), e.precision)}</time>
           {past ? (
             <span className="rounded-full border border-slate-500 px-2 py-0.5 text-[0.7rem] normal-case tracking-normal text-slate-300">
               geçti

@@ -8,7 +8,7 @@ import { BODY_NAMES } from '../astro/bodies';
 import type { CalendarEvent, SkyCalendar } from '../astro/calendar-events';
 import { eventTitle, placeLabel } from '../astro/calendar-text';
 import { SITE_NAME } from '../site';
-import { eventLabel } from '../time/labels';
+import { eventLabel, type InstantPrecision } from '../time/labels';
 import { ISTANBUL_ZONE } from '../time/zone-name';
 import { LruCache, processWide } from '../cache';
 import { badRequest } from './errors';
@@ -54,10 +54,11 @@ export function eventUid(e: CalendarEvent): string {
   return `${e.kind}-${e.body}-${icsTime(e.at).slice(0, 13)}@yildiz-rehberi`;
 }
 
-const when = (iso: string) => `${eventLabel(new Date(iso))} (İstanbul)`;
+const when = (iso: string, precision?: InstantPrecision) =>
+  `${eventLabel(new Date(iso), precision)} (İstanbul)`;
 
 function description(e: CalendarEvent): string {
-  const lines = [`${when(e.at)}.`];
+  const lines = [`${when(e.at, e.precision)}.`];
   switch (e.kind) {
     case 'new-moon':
     case 'full-moon':

@@ -40,9 +40,23 @@ export function momentLabels(instant: Date): MomentLabels {
   };
 }
 
-/** '15 Mart 2026 Pazar, 17:54' in Istanbul. */
-export function eventLabel(instant: Date): string {
-  return format(inIstanbul(instant), 'd MMMM yyyy EEEE, HH:mm', opts);
+/**
+ * How finely an instant is known (lib/astro/precision.ts): to the minute, to within half an hour,
+ * or only to the day.
+ */
+export type InstantPrecision = 'minute' | 'hour' | 'day';
+
+/**
+ * '15 Mart 2026 Pazar, 17:54' in Istanbul; printed no finer than it is known: '15 Mart 2026
+ * Pazar, saat 18 sularında' to the hour, '15 Mart 2026 Pazar' to the day.
+ */
+export function eventLabel(instant: Date, precision: InstantPrecision = 'minute'): string {
+  const local = inIstanbul(instant);
+  if (precision === 'minute') return format(local, 'd MMMM yyyy EEEE, HH:mm', opts);
+  if (precision === 'day') return format(local, 'd MMMM yyyy EEEE', opts);
+  // The nearest whole hour, with its own day (23:40 rounds to 0 of the next day).
+  const hour = inIstanbul(new Date(Math.round(instant.getTime() / 3_600_000) * 3_600_000));
+  return `${format(hour, 'd MMMM yyyy EEEE', opts)}, saat ${format(hour, 'H')} sularında`;
 }
 
 /** '15 Mart' in Istanbul. */

@@ -1,6 +1,6 @@
 import { compassPoint, describeBodyPosition, formatCoordinates, isIstanbul } from '@/lib/sky/terms';
 import { istanbulDay as istanbulToday, istanbulInstant as skyInstant } from '@/lib/time/zone';
-import { momentLabels } from '@/lib/time/labels';
+import { eventLabel, momentLabels } from '@/lib/time/labels';
 
 describe('İstanbul saatiyle an', () => {
   it('reads the clock with the offset of the day: UTC+3 now, UTC+2 in winter before 2016', () => {
@@ -57,5 +57,21 @@ describe('Yönler ve koordinatlar', () => {
     expect(formatCoordinates(-33.8688, -70.5)).toBe('33,8688° G, 70,5000° B');
     expect(isIstanbul(41.0082, 28.9784)).toBe(true);
     expect(isIstanbul(39.93, 32.86)).toBe(false);
+  });
+});
+
+describe('an event printed no finer than it is known', () => {
+  // 2026-03-15 14:54:30 UTC is 17:54 in Istanbul (UTC+3).
+  const at = new Date('2026-03-15T14:54:30Z');
+  it('to the minute, to the hour, to the day', () => {
+    expect(eventLabel(at)).toBe('15 Mart 2026 Pazar, 17:54');
+    expect(eventLabel(at, 'minute')).toBe('15 Mart 2026 Pazar, 17:54');
+    expect(eventLabel(at, 'hour')).toBe('15 Mart 2026 Pazar, saat 18 sularında');
+    expect(eventLabel(at, 'day')).toBe('15 Mart 2026 Pazar');
+  });
+  it('an hour rounded across midnight is on the next day', () => {
+    expect(eventLabel(new Date('2026-03-15T20:40:00Z'), 'hour')).toBe(
+      '16 Mart 2026 Pazartesi, saat 0 sularında',
+    );
   });
 });
