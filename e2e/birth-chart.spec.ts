@@ -167,7 +167,7 @@ test.describe('/dogum-haritasi', () => {
     await expect(page.getByRole('status')).toContainText('PNG olarak indirildi');
   });
 
-  test('“Haritamı kaydet” keeps the chart in this browser; the home page greets with the rising sign', async ({
+  test('“Haritamı kaydet” keeps the chart in this browser; the home page greets with the personal reading; readings offer the rising sign', async ({
     page,
   }) => {
     await page.goto(SISLI_1979);
@@ -186,8 +186,22 @@ test.describe('/dogum-haritasi', () => {
       'href',
       '/daily/oglak',
     );
-    // The reading itself arrives (or a Turkish message if it cannot).
+    await expect(greeting.getByRole('link', { name: 'Kişisel yorumunuzun tamamı' })).toHaveAttribute(
+      'href',
+      '/kisisel-yorum',
+    );
+    // The personal reading itself arrives, not the message that it could not.
     await expect(greeting.getByText('Yorumunuz hazırlanıyor...')).toHaveCount(0, { timeout: 20_000 });
+    await expect(greeting).not.toContainText('ulaşamadık');
+
+    // A sign's reading offers the rising sign's; the rising sign's own reading does not.
+    await page.goto('/daily/koc');
+    await expect(
+      page.getByRole('link', { name: 'Yükselen burcunuza göre okuyun: Oğlak günlük yorumu' }),
+    ).toHaveAttribute('href', '/daily/oglak');
+    await page.goto('/weekly/oglak');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('rising-sign-hint')).toHaveCount(0);
 
     await page.goto('/dogum-haritasi');
     await expect(page.getByTestId('saved-chart-link')).toContainText(

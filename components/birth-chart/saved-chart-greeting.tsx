@@ -2,7 +2,8 @@
 
 import { ButtonLink } from '@/components/ui/button';
 import { useEffect, useState } from 'react';
-import { fetchHoroscope } from '@/lib/api/horoscope-client';
+import { chartBody, postJson } from '@/components/personal/request';
+import { personalReadingAnswerSchema } from '@/lib/api/personal-reading';
 import { getSign } from '@/lib/zodiac/signs';
 import { useSavedChart } from './saved-chart-link';
 
@@ -16,34 +17,37 @@ export function excerpt(text: string, max = 260): string {
 }
 
 /**
- * The home page's greeting for a visitor who saved their chart in this browser: their rising sign's
- * daily reading (whole-sign houses counted from the rising sign are how the readings are written),
- * with the Sun sign's reading beside it. Renders nothing for everyone else.
+ * The home page's greeting for a visitor who saved their chart in this browser: the first lines
+ * of their personal daily reading (today's sky read against their own chart, /kisisel-yorum), with
+ * the way to their rising sign's and Sun sign's readings. Renders nothing for everyone else.
  */
 export function SavedChartGreeting() {
   const saved = useSavedChart();
   const readingSign = saved ? (saved.rising ?? saved.sun) : null;
-  // The reading with the sign it belongs to; text null when it could not be loaded.
-  const [reading, setReading] = useState<{ sign: string; text: string | null } | null>(null);
+  const chart = saved?.search ?? null;
+  // The reading with the chart it belongs to; text null when it could not be loaded.
+  const [reading, setReading] = useState<{ chart: string; text: string | null } | null>(null);
 
   useEffect(() => {
-    if (!readingSign) return;
+    if (!saved || !chart) return;
     const controller = new AbortController();
-    fetchHoroscope('daily', readingSign, { signal: controller.signal })
-      .then((r) => {
-        // The reading's own opening sentence; the first sentences of the text as a fallback.
-        if (r.kind === 'reading')
-          setReading({ sign: readingSign, text: r.data.summary || excerpt(r.data.prediction) });
-        else setReading({ sign: readingSign, text: null });
-      })
+    postJson(
+      '/api/personal-reading',
+      chartBody(saved),
+      (v) => personalReadingAnswerSchema.parse(v),
+      controller.signal,
+    )
+      .then((a) => setReading({ chart, text: a.data.summary || excerpt(a.data.prediction) }))
       .catch(() => {
-        if (!controller.signal.aborted) setReading({ sign: readingSign, text: null });
+        if (!controller.signal.aborted) setReading({ chart, text: null });
       });
     return () => controller.abort();
-  }, [readingSign]);
+    // The chart's address is its identity: a new object for the same chart asks nothing again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chart]);
 
   if (!saved || !readingSign) return null;
-  const loaded = reading?.sign === readingSign ? reading : null;
+  const loaded = reading?.chart === chart ? reading : null;
   const rising = saved.rising ? getSign(saved.rising) : null;
   const sun = getSign(saved.sun);
   const shown = getSign(readingSign);
@@ -61,11 +65,12 @@ export function SavedChartGreeting() {
           : `Güneş burcunuz ${sun.name}: bugün sizi neler bekliyor?`}
       </h2>
       <p className="mt-1 text-sm text-slate-400">{saved.label}</p>
-      <div aria-live="polite" className="mt-3 leading-relaxed text-slate-200">
+      <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-400">Bugün haritanızda</p>
+      <div aria-live="polite" className="mt-1 leading-relaxed text-slate-200">
         {loaded?.text ? (
           <p>{loaded.text}</p>
         ) : loaded ? (
-          <p>Bugünün yorumuna şu anda ulaşamadık; aşağıdaki bağlantıdan açabilirsiniz.</p>
+          <p>Kişisel yorumunuza şu anda ulaşamadık; aşağıdaki bağlantılardan açabilirsiniz.</p>
         ) : (
           <p className="text-slate-400">Yorumunuz hazırlanıyor...</p>
         )}
@@ -83,7 +88,10 @@ export function SavedChartGreeting() {
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
-        <ButtonLink size="sm" href={`/daily/${shown.id}`}>
+        <ButtonLink size="sm" href="/kisisel-yorum">
+          Kişisel yorumunuzun tamamı
+        </ButtonLink>
+        <ButtonLink size="sm" variant="secondary" href={`/daily/${shown.id}`}>
           {shown.name} günlük yorumunun tamamı
         </ButtonLink>
         {rising && rising.id !== sun.id ? (

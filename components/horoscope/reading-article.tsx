@@ -1,4 +1,5 @@
 import Link from '@/components/ui/link';
+import { RisingSignHint } from '@/components/birth-chart/rising-sign-hint';
 import { PageHeader } from '@/components/ui/page-header';
 import { SignChip } from '@/components/zodiac/sign-chip';
 import { notFound, permanentRedirect } from 'next/navigation';
@@ -144,6 +145,12 @@ export async function ReadingArticle({
         </p>
       </PageHeader>
       <PeriodTabs period={period} sign={data.sign} now={now} />
+      <RisingSignHint
+        sign={data.sign}
+        type={type}
+        periodWord={periodName.toLocaleLowerCase('tr-TR')}
+        suffix={dated ? `/${periodSlug(period)}` : ''}
+      />
       <div className="mt-6">
         <ReadingCard data={data} showTitle={false} shareUrl={`${siteUrl}${path}`} />
       </div>

@@ -9,24 +9,8 @@ import { shiftDay } from '@/lib/time/calendar';
 import { getSign } from '@/lib/zodiac/signs';
 import { day, transitName, when } from './format';
 import { icsOf } from './ics';
+import { chartBody, postJson } from './request';
 import { TransitTimeline } from './timeline';
-
-/** The saved chart's birth fields (its address's query) as a JSON body: nothing goes in an address. */
-function bodyOf(saved: SavedChart, extra: Record<string, string | number>): string {
-  const fields: Record<string, string | number> = {};
-  for (const [k, v] of new URLSearchParams(saved.search)) fields[k] = v;
-  return JSON.stringify({ ...fields, ...extra });
-}
-
-async function post<T>(path: string, body: string, parse: (v: unknown) => T): Promise<T> {
-  const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
-  const json: unknown = await res.json();
-  if (!res.ok) {
-    const message = (json as { message?: string })?.message;
-    throw new Error(message ?? 'Yorum şu anda hesaplanamadı. Lütfen biraz sonra yeniden deneyin.');
-  }
-  return parse(json);
-}
 
 const SLOW = new Set(['jupiter', 'saturn', 'uranus', 'neptune', 'pluto']);
 const PERSONAL_POINTS = new Set(['sun', 'moon', 'mercury', 'venus', 'mars', 'ascendant', 'midheaven']);
@@ -74,7 +58,7 @@ export function PersonalSky({ today, children }: { today: string; children: Reac
     if (!saved) return;
     const shift = DAY_TABS.find((t) => t.key === tab)!.shift;
     if (readings[tab]) return;
-    post('/api/personal-reading', bodyOf(saved, { day: shiftDay(today, shift) }), (v) =>
+    postJson('/api/personal-reading', chartBody(saved, { day: shiftDay(today, shift) }), (v) =>
       personalReadingAnswerSchema.parse(v),
     )
       .then((a) => setReadings((r) => ({ ...r, [tab]: a.data })))
@@ -83,15 +67,19 @@ export function PersonalSky({ today, children }: { today: string; children: Reac
 
   useEffect(() => {
     if (!saved) return;
-    post('/api/transits', bodyOf(saved, { from: today, days: 30 }), (v) => transitsAnswerSchema.parse(v))
+    postJson('/api/transits', chartBody(saved, { from: today, days: 30 }), (v) =>
+      transitsAnswerSchema.parse(v),
+    )
       .then((a) => setMonth(a.data))
       .catch((e: Error) => setError(e.message));
-    post('/api/transits', bodyOf(saved, { from: today, days: 366 }), (v) => transitsAnswerSchema.parse(v))
+    postJson('/api/transits', chartBody(saved, { from: today, days: 366 }), (v) =>
+      transitsAnswerSchema.parse(v),
+    )
       .then((a) => setYear(a.data))
       .catch((e: Error) => setError(e.message));
     const thisYear = Number(today.slice(0, 4));
     const solarOf = (y: number) =>
-      post('/api/solar-return', bodyOf(saved, { year: y }), (v) => solarReturnAnswerSchema.parse(v));
+      postJson('/api/solar-return', chartBody(saved, { year: y }), (v) => solarReturnAnswerSchema.parse(v));
     solarOf(thisYear)
       .then((a) => (Date.parse(a.data.exact) < Date.now() && thisYear < 2100 ? solarOf(thisYear + 1) : a))
       .then((a) => {

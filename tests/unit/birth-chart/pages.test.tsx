@@ -178,7 +178,7 @@ describe('SavedChartGreeting', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('greets with the rising sign’s daily reading and links to the chart', async () => {
+  it('greets with the personal reading (birth data only in the POST body) and links to the readings', async () => {
     window.localStorage.setItem(
       SAVED_CHART_KEY,
       JSON.stringify({
@@ -193,34 +193,27 @@ describe('SavedChartGreeting', () => {
     const calls = stubFetch(() => ({
       success: true,
       data: {
-        type: 'daily',
-        sign: 'kova',
-        prediction: 'Bugün Ay sizin burcunuzda. Yeni başlangıçlar için uygun bir gün.',
         date: '2026-11-23',
-        createdAt: '2026-11-23T06:00:00.000Z',
-        period: { start: '2026-11-23', end: '2026-11-23', label: '23 Kasım Pazartesi' },
+        prediction: 'Bugün Ay onuncu evinizde. İşte görünür olmak için uygun bir gün.',
+        summary: 'Bugün Ay onuncu evinizde.',
+        sections: [{ key: 'genel', title: 'Genel', text: 'Bugün Ay onuncu evinizde.' }],
         transits: [],
-        events: [],
-        source: 'composer',
-        summary: 'Bugün Ay sizin burcunuzda.',
-        ratings: { love: 4, career: 3, health: 4, energy: 5 },
-        sections: [
-          {
-            key: 'genel',
-            title: 'Genel',
-            text: 'Bugün Ay sizin burcunuzda. Yeni başlangıçlar için uygun bir gün.',
-          },
-        ],
       },
-      type: 'daily',
-      timestamp: '2026-11-23T06:00:00.000Z',
     }));
     await act(async () => {
       render(<SavedChartGreeting />);
     });
     expect(screen.getByRole('heading', { name: /Yükselen burcunuz Kova/ })).toBeInTheDocument();
-    expect(calls[0]).toBe('/api/horoscopes/daily/kova');
-    await waitFor(() => expect(screen.getByText(/Bugün Ay sizin burcunuzda/)).toBeInTheDocument());
+    expect(calls).toEqual(['/api/personal-reading']);
+    await waitFor(() => expect(screen.getByText('Bugün Ay onuncu evinizde.')).toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Kişisel yorumunuzun tamamı' })).toHaveAttribute(
+      'href',
+      '/kisisel-yorum',
+    );
+    expect(screen.getByRole('link', { name: 'Kova günlük yorumunun tamamı' })).toHaveAttribute(
+      'href',
+      '/daily/kova',
+    );
     expect(screen.getByRole('link', { name: 'Doğum haritanızı açın' })).toHaveAttribute(
       'href',
       '/dogum-haritasi?date=1979-01-10&time=08%3A15&place=tr-34-sisli',
