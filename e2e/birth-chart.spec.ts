@@ -71,6 +71,24 @@ test.describe('/dogum-haritasi', () => {
     await expect(page.getByRole('heading', { name: 'Güneş Oğlak’ta' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Yükselen Oğlak' })).toBeVisible();
     await expect(page.getByText(/^Yükselen burcunuz Oğlak: dünyaya ciddi/)).toBeVisible();
+
+    // For a visitor who is not an astrologer: the plain reading of the three signs first, then the
+    // way to keep the chart and to the personal reading; the wheel and the tables after them.
+    const essence = page.getByRole('heading', { name: 'Haritanızın özü' });
+    const yOf = async (l: typeof essence) => (await l.boundingBox())!.y;
+    expect(await yOf(essence)).toBeLessThan(await yOf(page.getByRole('heading', { name: 'Güneş Oğlak’ta' })));
+    expect(await yOf(page.getByRole('heading', { name: 'Yükselen Oğlak' }))).toBeLessThan(
+      await yOf(page.getByRole('button', { name: 'Haritamı kaydet' })),
+    );
+    expect(await yOf(page.getByRole('button', { name: 'Haritamı kaydet' }))).toBeLessThan(await yOf(wheel));
+    await expect(result.getByRole('link', { name: 'kişisel günlük yorumunuz' })).toHaveAttribute(
+      'href',
+      '/kisisel-yorum',
+    );
+    // The house system waits under "Gelişmiş" (Placidus, the default, needs no choice).
+    await expect(result.getByRole('navigation', { name: 'Ev sistemi' })).toBeHidden();
+    await result.getByText('Gelişmiş', { exact: true }).click();
+    await expect(result.getByRole('link', { name: 'Placidus' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('a summer 1983 birth in Türkiye uses UTC+4', async ({ page }) => {

@@ -78,7 +78,8 @@ export function BirthChartForm({
     else if (date < '1900-01-01') e.date = 'Doğum haritası 1 Ocak 1900 ve sonrası için hesaplanabilir.';
     else if (date > today) e.date = 'Doğum tarihi bugünden sonra olamaz.';
     if (!timeUnknown && !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) {
-      e.time = 'Doğum saatinizi saat:dakika olarak girin (sabah 6.45 için 06:45) ya da “Doğum saatimi bilmiyorum” kutusunu işaretleyin.';
+      e.time =
+        'Doğum saatinizi saat:dakika olarak girin (sabah 6.45 için 06:45) ya da “Doğum saatimi bilmiyorum” kutusunu işaretleyin.';
     }
     if (!manual && !place) e.place = 'Doğum yerinizi yazın ve önerilerden birini seçin.';
     if (manual) {
@@ -285,28 +286,35 @@ export function BirthChartForm({
         </div>
 
         {compact ? null : (
-          <div className="sm:col-span-2 lg:col-span-2">
-            <label htmlFor={ids.house} className={labelCls}>
-              Ev sistemi
-            </label>
-            <select
-              id={ids.house}
-              name="houseSystem"
-              value={houseSystem}
-              aria-describedby={ids.houseHint}
-              onChange={(e) => setHouseSystem(e.target.value as HouseSystem)}
-              className={field}
-            >
-              {HOUSE_SYSTEMS.map((h) => (
-                <option key={h} value={h}>
-                  {HOUSE_SYSTEM_NAMES[h]}
-                </option>
-              ))}
-            </select>
-            <p id={ids.houseHint} className="mt-1 text-xs text-slate-400">
-              {HOUSE_HINT[houseSystem]}
-            </p>
-          </div>
+          // Placidus is the default and right for most visitors: the choice waits under "Gelişmiş"
+          // (open when the chart shown uses another). A closed <details> still sends its field.
+          <details className="group sm:col-span-2 lg:col-span-2" open={initial.houseSystem !== 'placidus'}>
+            <summary className="cursor-pointer text-sm font-semibold text-slate-300 hover:text-white">
+              Gelişmiş
+            </summary>
+            <div className="mt-2">
+              <label htmlFor={ids.house} className={labelCls}>
+                Ev sistemi
+              </label>
+              <select
+                id={ids.house}
+                name="houseSystem"
+                value={houseSystem}
+                aria-describedby={ids.houseHint}
+                onChange={(e) => setHouseSystem(e.target.value as HouseSystem)}
+                className={field}
+              >
+                {HOUSE_SYSTEMS.map((h) => (
+                  <option key={h} value={h}>
+                    {HOUSE_SYSTEM_NAMES[h]}
+                  </option>
+                ))}
+              </select>
+              <p id={ids.houseHint} className="mt-1 text-xs text-slate-400">
+                {HOUSE_HINT[houseSystem]}
+              </p>
+            </div>
+          </details>
         )}
 
         <div className={`flex items-end ${compact ? 'sm:col-span-2' : 'sm:col-span-2 lg:col-span-2'}`}>

@@ -304,6 +304,39 @@ export function ChartResult({
         ) : null}
       </section>
 
+      <section aria-labelledby="oz-baslik" className="space-y-4">
+        <h2 id="oz-baslik" className="font-display text-2xl font-semibold text-white sm:text-3xl">
+          Haritanızın özü
+        </h2>
+        <p className="max-w-3xl text-slate-300">
+          Güneş, Ay ve yükselen burcunuz birlikte kim olduğunuzu anlatır: önce onları okuyun; çark ve tablolar
+          aşağıda.
+        </p>
+        {interpretation.bigThree.map((item) => (
+          <Interpretation key={item.key} item={item} />
+        ))}
+        <div className="rounded-2xl border border-gold-300/30 bg-night-900/60 p-4">
+          <ChartActions
+            svgId={WHEEL_SVG_ID}
+            filename={`dogum-haritasi-${chart.input.date}.png`}
+            saved={{
+              search,
+              sun: sun.sign,
+              moon: moonUncertain ? null : moon.sign,
+              rising: chart.ascendant?.sign ?? null,
+              label: savedLabel(chart),
+            }}
+          />
+          <p className="mt-3 text-sm leading-relaxed text-slate-300">
+            Haritanızı kaydettiğinizde{' '}
+            <Link href="/kisisel-yorum" className="font-semibold text-gold-300 underline underline-offset-4">
+              kişisel günlük yorumunuz
+            </Link>{' '}
+            her gün bu haritaya göre yazılır. Harita yalnızca bu tarayıcıda kalır.
+          </p>
+        </div>
+      </section>
+
       <section
         aria-labelledby="cark-baslik"
         className="grid gap-8 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:items-start"
@@ -315,45 +348,38 @@ export function ChartResult({
           <div className="mx-auto max-w-[560px] rounded-full">
             <ChartWheel chart={chart} label={wheelLabel} id={WHEEL_SVG_ID} />
           </div>
-          <div className="mt-4">
-            <ChartActions
-              svgId={WHEEL_SVG_ID}
-              filename={`dogum-haritasi-${chart.input.date}.png`}
-              saved={{
-                search,
-                sun: sun.sign,
-                moon: moonUncertain ? null : moon.sign,
-                rising: chart.ascendant?.sign ?? null,
-                label: savedLabel(chart),
-              }}
-            />
-          </div>
         </div>
         <div className="space-y-5">
           {timeKnown ? (
-            <nav aria-label="Ev sistemi" className="rounded-2xl border border-white/10 bg-night-900/60 p-4">
-              <p className="text-sm font-semibold text-white">Ev sistemi</p>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {HOUSE_SYSTEMS.map((h) => {
-                  const current = h === chart.input.houseSystem;
-                  return (
-                    <li key={h}>
-                      <Link
-                        href={`/dogum-haritasi?${searchWith(chart, { houseSystem: h })}`}
-                        aria-current={current ? 'page' : undefined}
-                        className={`inline-flex min-h-10 items-center rounded-full border px-3 text-sm ${
-                          current
-                            ? 'border-gold-300 bg-gold-300/15 font-semibold text-gold-300'
-                            : 'border-white/15 text-slate-200 hover:border-gold-300/60'
-                        }`}
-                      >
-                        {HOUSE_SYSTEM_NAMES[h]}
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            </nav>
+            <details
+              className="rounded-2xl border border-white/10 bg-night-900/60 p-4"
+              open={chart.input.houseSystem !== 'placidus'}
+            >
+              <summary className="cursor-pointer text-sm font-semibold text-white">Gelişmiş</summary>
+              <nav aria-label="Ev sistemi" className="mt-3">
+                <p className="text-sm font-semibold text-white">Ev sistemi</p>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {HOUSE_SYSTEMS.map((h) => {
+                    const current = h === chart.input.houseSystem;
+                    return (
+                      <li key={h}>
+                        <Link
+                          href={`/dogum-haritasi?${searchWith(chart, { houseSystem: h })}`}
+                          aria-current={current ? 'page' : undefined}
+                          className={`inline-flex min-h-10 items-center rounded-full border px-3 text-sm ${
+                            current
+                              ? 'border-gold-300 bg-gold-300/15 font-semibold text-gold-300'
+                              : 'border-white/15 text-slate-200 hover:border-gold-300/60'
+                          }`}
+                        >
+                          {HOUSE_SYSTEM_NAMES[h]}
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </nav>
+            </details>
           ) : null}
           <div className="rounded-2xl border border-white/10 bg-night-900/60 p-4">
             <p className="text-sm font-semibold text-white">Elementler</p>
@@ -402,14 +428,9 @@ export function ChartResult({
             Haritanızın yorumu
           </h2>
           <p className="mt-2 max-w-3xl text-slate-300">
-            Yorumlar bu haritadaki yerleşimlerden yazıldı: önce kişiliğinizin üç temeli, sonra her gezegen
-            kendi burcunda ve evinde, ardından haritanızdaki en güçlü açılar.
+            Yorumlar bu haritadaki yerleşimlerden yazıldı: her gezegen kendi burcunda ve evinde, ardından
+            haritanızdaki en güçlü açılar.
           </p>
-        </div>
-        <div className="space-y-4">
-          {interpretation.bigThree.map((item) => (
-            <Interpretation key={item.key} item={item} />
-          ))}
         </div>
         <div>
           <h3 className="font-display text-xl font-semibold text-white">
