@@ -167,7 +167,19 @@ test.describe('analytics dashboard', () => {
     const site = section.getByRole('list', { name: 'Sitenin tamamı' });
     await expect(site.getByText('TTFB', { exact: true })).toBeVisible();
     await expect(site.getByText(/^(İyi|İyileştirilmeli|Kötü)$/).first()).toBeVisible();
-    await expect(section.getByRole('row', { name: /\/gizlilik/ })).toBeVisible();
+    // The table lists the ten slowest pages by LCP. Over the whole e2e run other pages may push
+    // these two out of it (and beacons keep arriving), so it is checked against the stored report:
+    // between one and ten rows, each a page the report holds an LCP for.
+    const rows = section.getByRole('rowheader');
+    await expect(rows.first()).toBeVisible();
+    const shown = await rows.allTextContents();
+    const report = (await (await request.get('/api/analytics/web-vitals')).json()) as {
+      page: string;
+      metric: string;
+    }[];
+    const withLcp = new Set(report.filter((r) => r.metric === 'LCP').map((r) => r.page));
+    expect(shown.length).toBeLessThanOrEqual(10);
+    for (const p of shown) expect(withLcp.has(p)).toBe(true);
     // The six reports are still there, above it.
     await expect(page.getByText('Toplam İstek')).toBeVisible();
   });
