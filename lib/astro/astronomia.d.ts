@@ -60,4 +60,6 @@ declare module 'astronomia/pluto' {
 declare module 'astronomia/nutation' {
   /** IAU 1980 nutation [Δψ, Δε] in radians. */
   export function nutation(jde: number): [number, number];
+  /** Meeus's four-term approximation [Δψ, Δε] in radians (within 0.5″ of IAU 1980). */
+  export function approxNutation(jde: number): [number, number];
 }

@@ -9,7 +9,7 @@ import type { SignId } from '../zodiac/signs';
 import { BODIES, type Body } from './bodies';
 import { julianDayTT } from './delta-t';
 import { angleDiff, signOfLongitude } from './longitude';
-import { apparentPosition } from './precise';
+import { apparentPosition, roughLongitude, ROUGH_LONGITUDE_ERROR } from './precise';
 
 const DAY_MS = 86_400_000;
 
@@ -29,6 +29,15 @@ export function eclipticOf(body: Body, at: Date): { longitude: number; latitude:
   recent.set(key, value);
   return value;
 }
+
+/**
+ * A quick longitude for scanning (degrees 0–360, within ROUGH_ERROR of longitudeOf): a search
+ * decides with it only where it stands well clear of a threshold, and asks longitudeOf elsewhere.
+ */
+export function roughLongitudeOf(body: Body, t: number): number {
+  return roughLongitude(body, julianDayTT(t));
+}
+export const ROUGH_ERROR = ROUGH_LONGITUDE_ERROR;
 
 /** Geocentric ecliptic longitude of date, 0–360. */
 export function longitudeOf(body: Body, at: Date): number {

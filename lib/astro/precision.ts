@@ -60,6 +60,24 @@ export function instantUncertainty(kind: EventKind, body: Body, at: Date): numbe
   return (speedError / acceleration) * DAY_S;
 }
 
+/**
+ * The Moon's slowest apparent motion (about 11.8° a day at apogee) and the Sun's fastest (1.02°),
+ * rounded to the safe side, degrees per day.
+ */
+const MOON_SLOWEST = 11.5;
+const SUN_FASTEST = 1.05;
+/**
+ * The Moon's events need no measured speed: even at its slowest the Moon's ingresses are good to
+ * 5 seconds and the lunations to 7, always to the minute. This spares the search three or four
+ * evaluations of the Moon's theory per event.
+ */
+const MOON_BOUND: Partial<Record<EventKind, number>> = {
+  ingress: (LONGITUDE_ERROR.moon / (MOON_SLOWEST * 3600)) * DAY_S,
+  'new-moon': ((LONGITUDE_ERROR.moon + LONGITUDE_ERROR.sun) / ((MOON_SLOWEST - SUN_FASTEST) * 3600)) * DAY_S,
+  'full-moon': ((LONGITUDE_ERROR.moon + LONGITUDE_ERROR.sun) / ((MOON_SLOWEST - SUN_FASTEST) * 3600)) * DAY_S,
+};
+
 export function eventPrecision(kind: EventKind, body: Body, at: Date): EventPrecision {
-  return precisionFor(instantUncertainty(kind, body, at));
+  const bound = body === 'moon' ? MOON_BOUND[kind] : undefined;
+  return precisionFor(bound ?? instantUncertainty(kind, body, at));
 }

@@ -5,24 +5,17 @@
  */
 import * as Astronomy from 'astronomy-engine';
 import { longitudeOf } from '../astro/ephemeris';
-import { angleDiff, signOfLongitude } from '../astro/longitude';
-import { lunationsBetween } from '../astro/search';
+import { signOfLongitude } from '../astro/longitude';
+import { lunationsBetween, phaseCrossings } from '../astro/search';
 import type { Place } from '../birth-chart/types';
 import { LruCache, processWide } from '../cache';
 import { resolveLocalTime } from '../time/zoned';
 import type { SignId } from '../zodiac/sign-ids';
 import { moonDayAdvice } from './advice';
-import {
-  illuminationOf,
-  intermediatePhase,
-  MOON_PHASE_NAMES,
-  PRINCIPAL_PHASES,
-  type MoonPhaseId,
-} from './phase';
+import { illuminationOf, intermediatePhase, MOON_PHASE_NAMES, type MoonPhaseId } from './phase';
 import { moonCourseBetween, type VoidPeriod } from './void-of-course';
 
 const MINUTE_MS = 60_000;
-const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
 export interface MoonDay {
@@ -72,34 +65,17 @@ function elongation(t: number): number {
   return (((longitudeOf('moon', d) - longitudeOf('sun', d)) % 360) + 360) % 360;
 }
 
-/** Instants of the quarter moons in [start, end): where the elongation passes 90° and 270°. */
+/**
+ * Instants of the quarter moons in [start, end), to the minute: where the elongation passes 90°
+ * and 270° (the same search as the new and full moons).
+ */
 function quartersBetween(start: number, end: number): { id: MoonPhaseId; at: number }[] {
-  const out: { id: MoonPhaseId; at: number }[] = [];
-  const step = 6 * HOUR_MS;
-  for (const { id, angle } of PRINCIPAL_PHASES) {
-    if (angle === 0 || angle === 180) continue;
-    const g = (t: number) => angleDiff(elongation(t), angle);
-    let t0 = start;
-    let g0 = g(t0);
-    for (let t1 = start + step; t0 < end; t1 += step) {
-      const g1 = g(t1);
-      // The elongation grows about 12° a day: a sign change near zero is the crossing.
-      if (g0 < 0 && g1 >= 0 && g1 - g0 < 30) {
-        let lo = t0;
-        let hi = t1;
-        while (hi - lo > MINUTE_MS / 2) {
-          const mid = (lo + hi) / 2;
-          if (g(mid) >= 0) hi = mid;
-          else lo = mid;
-        }
-        const at = Math.round(hi / MINUTE_MS) * MINUTE_MS;
-        if (at >= start && at < end) out.push({ id, at });
-      }
-      t0 = t1;
-      g0 = g1;
-    }
-  }
-  return out;
+  return phaseCrossings([90, 270], start, end)
+    .map(({ target, at }) => ({
+      id: (target === 90 ? 'first-quarter' : 'last-quarter') as MoonPhaseId,
+      at: Math.round(at / MINUTE_MS) * MINUTE_MS,
+    }))
+    .filter((q) => q.at >= start && q.at < end);
 }
 
 function riseOrSet(place: Place, direction: 1 | -1, from: number, to: number): string | null {

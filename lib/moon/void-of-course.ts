@@ -8,7 +8,7 @@
  */
 import type { Body } from '../astro/bodies';
 import { signAt } from '../astro/ephemeris';
-import { ingressesBetween } from '../astro/search';
+import { bodyIngressesBetween } from '../astro/search';
 import { exactAspectsBetween } from '../astro/course';
 import type { AspectKind } from '../astro/aspects';
 import type { SignId } from '../zodiac/sign-ids';
@@ -58,8 +58,7 @@ export interface MoonCourse {
 export function moonCourseBetween(start: number, end: number): MoonCourse {
   const from = new Date(start - MARGIN_MS);
   const to = new Date(end + MARGIN_MS);
-  const ingresses: MoonIngress[] = ingressesBetween(from, to, { withMoon: true })
-    .filter((e) => e.body === 'moon')
+  const ingresses: MoonIngress[] = bodyIngressesBetween('moon', from, to)
     .map((e) => ({ at: firstMinuteIn(e.sign, Date.parse(e.at)), sign: e.sign }))
     .sort((a, b) => a.at - b.at);
   const aspects = exactAspectsBetween(from, to, { withMoon: true })
