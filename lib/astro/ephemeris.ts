@@ -18,6 +18,11 @@ const DAY_MS = 86_400_000;
 const recent = new Map<string, { longitude: number; latitude: number }>();
 const RECENT_LIMIT = 4096;
 
+/** Forgets the kept positions (for benchmarks that time a truly cold search). */
+export function forgetRecentPositions(): void {
+  recent.clear();
+}
+
 /** Geocentric apparent ecliptic longitude and latitude of date, in degrees. */
 export function eclipticOf(body: Body, at: Date): { longitude: number; latitude: number } {
   const key = `${body}${at.getTime()}`;

@@ -10,7 +10,14 @@
  * minute; a Moon calendar asks only for the Moon's blocks and the lunations'.
  */
 import { BODIES, RETROGRADE_BODIES, type Body } from './bodies';
-import { longitudeOf, ROUGH_ERROR, roughLongitudeOf, signAt, speedOf } from './ephemeris';
+import {
+  forgetRecentPositions,
+  longitudeOf,
+  ROUGH_ERROR,
+  roughLongitudeOf,
+  signAt,
+  speedOf,
+} from './ephemeris';
 import type { SkyEvent } from './events';
 import { eventPrecision } from './precision';
 import { angleDiff, signOfLongitude } from './longitude';
@@ -111,6 +118,13 @@ const BODY_BLOCK_LIMIT = 4096;
 const lunationBlocks = new Map<number, Found[]>();
 const LUNATION_BLOCK_LIMIT = 1024;
 
+/** Forgets every block found so far (for benchmarks that time a truly cold search). */
+export function forgetSearches(): void {
+  bodyBlocks.clear();
+  lunationBlocks.clear();
+  forgetRecentPositions();
+}
+
 function remember<K, V>(map: Map<K, V>, limit: number, key: K, value: V): V {
   if (map.size >= limit) map.delete(map.keys().next().value!);
   map.set(key, value);
@@ -122,8 +136,8 @@ function remember<K, V>(map: Map<K, V>, limit: number, key: K, value: V): V {
 // The Sun (a degree a day, never backwards) cannot cross two boundaries in four days either.
 const SLOW = new Set<Body>(['sun', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto']);
 const SLOW_STRIDE = 8;
-/** How far past its own stretch a block's events may lie (see collect). */
-const BLOCK_REACH_MS = SLOW_STRIDE * STEP_MS;
+/** A body's grid step. */
+const stepOf = (body: Body) => (SLOW.has(body) ? SLOW_STRIDE * STEP_MS : STEP_MS);
 
 /**
  * Every change of a body between consecutive grid samples of block k. Each grid interval belongs
@@ -138,7 +152,7 @@ function bodyBlockOf(body: Body, k: number): BodyBlock {
   if (cached) return cached;
   const ingresses: Found[] = [];
   const stations: Found[] = [];
-  const step = SLOW.has(body) ? SLOW_STRIDE * STEP_MS : STEP_MS;
+  const step = stepOf(body);
   const n = BLOCK_MS / step;
   // Samples k·B − step … k·B + B + step: one either side for the directions at the edges.
   const times = Array.from({ length: n + 3 }, (_, i) => k * BLOCK_MS + (i - 1) * step);
@@ -254,14 +268,14 @@ function lunationBlockOf(k: number): Found[] {
 
 /**
  * The events that `pick` takes from each block overlapping [start, end), block by block. Block
- * k's events lie in (k·B, k·B + B + 4 days]: a sign change at most at the end of its last grid
- * interval, a station at most one step (four days for the slow planets) beyond it.
+ * k's events lie in [k·B, k·B + B + reach]: a lunation or a sign change at most at the end of
+ * its last grid interval (reach 0), a station at most one grid step beyond it.
  */
-function collect(start: Date, end: Date, pick: (k: number) => Found[]): Found[] {
+function collect(start: Date, end: Date, pick: (k: number) => Found[], reach: number): Found[] {
   const s = start.getTime();
   const e = end.getTime();
   const out: Found[] = [];
-  for (let k = Math.ceil((s - BLOCK_REACH_MS) / BLOCK_MS) - 1; k * BLOCK_MS < e; k++) {
+  for (let k = Math.ceil((s - reach) / BLOCK_MS) - 1; k * BLOCK_MS < e; k++) {
     for (const f of pick(k)) if (f.at >= s && f.at < e) out.push(f);
   }
   return out;
@@ -271,28 +285,28 @@ const byBodyThenTime = (order: readonly Body[]) => (x: Found, y: Found) =>
   order.indexOf(x.event.body) - order.indexOf(y.event.body) || x.at - y.at;
 
 export function lunationsBetween(start: Date, end: Date): SkyEvent[] {
-  return collect(start, end, lunationBlockOf)
+  return collect(start, end, lunationBlockOf, 0)
     .sort((x, y) => (x.event.kind === y.event.kind ? x.at - y.at : x.event.kind === 'new-moon' ? -1 : 1))
     .map((f) => f.event);
 }
 
 /** One body's sign changes in [start, end), in time order. */
 export function bodyIngressesBetween(body: Body, start: Date, end: Date): SkyEvent[] {
-  return collect(start, end, (k) => bodyBlockOf(body, k).ingresses).map((f) => f.event);
+  return collect(start, end, (k) => bodyBlockOf(body, k).ingresses, 0).map((f) => f.event);
 }
 
 /** Sign changes in [start, end). The Moon's (every two and a half days) only when asked. */
 export function ingressesBetween(start: Date, end: Date, { withMoon = false } = {}): SkyEvent[] {
   const bodies = withMoon ? [...INGRESS_BODIES, 'moon' as const] : INGRESS_BODIES;
   return bodies
-    .flatMap((body) => collect(start, end, (k) => bodyBlockOf(body, k).ingresses))
+    .flatMap((body) => collect(start, end, (k) => bodyBlockOf(body, k).ingresses, 0))
     .sort(byBodyThenTime(bodies))
     .map((f) => f.event);
 }
 
 function stationsOf(bodies: readonly Body[], start: Date, end: Date): Found[] {
   return bodies
-    .flatMap((body) => collect(start, end, (k) => bodyBlockOf(body, k).stations))
+    .flatMap((body) => collect(start, end, (k) => bodyBlockOf(body, k).stations, stepOf(body)))
     .sort(byBodyThenTime(STATION_BODIES));
 }
 

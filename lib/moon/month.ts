@@ -4,12 +4,13 @@
  * place's own calendar days (its IANA zone), the phase is read at the middle of the day.
  */
 import * as Astronomy from 'astronomy-engine';
+import { smoothLongitude } from '../astro/course';
 import { longitudeOf } from '../astro/ephemeris';
 import { signOfLongitude } from '../astro/longitude';
 import { lunationsBetween, phaseCrossings } from '../astro/search';
 import type { Place } from '../birth-chart/types';
 import { LruCache, processWide } from '../cache';
-import { resolveLocalTime } from '../time/zoned';
+import { instantAtOffset, resolveLocalTime, zoneOffsetSeconds } from '../time/zoned';
 import type { SignId } from '../zodiac/sign-ids';
 import { moonDayAdvice } from './advice';
 import { illuminationOf, intermediatePhase, MOON_PHASE_NAMES, type MoonPhaseId } from './phase';
@@ -60,9 +61,41 @@ export function localMidnight(date: string, zone: string): number {
   return resolveLocalTime(date, '00:00', zone).readings[0].instant;
 }
 
+/**
+ * localMidnight of consecutive dates, cheaply: each midnight read with the offset of the one
+ * before it is right whenever the zone shows that offset there (one look-up instead of the
+ * fourteen of a full resolution); only around a change of offset is the date resolved in full.
+ */
+function localMidnights(dates: readonly string[], zone: string): number[] {
+  const out: number[] = [];
+  let offset: number | undefined;
+  for (const date of dates) {
+    const candidate = offset === undefined ? NaN : instantAtOffset(date, '00:00', offset);
+    if (offset !== undefined && zoneOffsetSeconds(zone, candidate) === offset) out.push(candidate);
+    else {
+      const reading = resolveLocalTime(date, '00:00', zone).readings[0];
+      out.push(reading.instant);
+      offset = reading.offsetSeconds;
+    }
+  }
+  return out;
+}
+
+/**
+ * The month's Moon and Sun are read between the samples its void-of-course search has already
+ * taken (within 0.1″ of the full theory: lib/astro/course.ts), so the days cost no further
+ * evaluations of the theories.
+ */
 function elongation(t: number): number {
-  const d = new Date(t);
-  return (((longitudeOf('moon', d) - longitudeOf('sun', d)) % 360) + 360) % 360;
+  return (((smoothLongitude('moon', t) - smoothLongitude('sun', t)) % 360) + 360) % 360;
+}
+
+/** The Moon's sign at an instant; the full theory decides within an arcsecond of a boundary. */
+function moonSignAt(t: number): SignId {
+  const lon = smoothLongitude('moon', t);
+  const r = lon % 30;
+  const near = r < 1 / 3600 || 30 - r < 1 / 3600;
+  return signOfLongitude(near ? longitudeOf('moon', new Date(t)) : lon).sign;
 }
 
 /**
@@ -98,7 +131,7 @@ export function computeMoonMonth(year: number, month: number, place: Place): Moo
   const count = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const dates = Array.from({ length: count }, (_, i) => `${year}-${pad(month)}-${pad(i + 1)}`);
   const next = month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`;
-  const bounds = [...dates, next].map((d) => localMidnight(d, zone));
+  const bounds = localMidnights([...dates, next], zone);
   const start = bounds[0];
   const end = bounds[count];
 
@@ -119,7 +152,7 @@ export function computeMoonMonth(year: number, month: number, place: Place): Moo
     const id = exact ? exact.id : intermediatePhase(angle);
     const lastNew = newMoons.filter((t) => t <= noon).at(-1);
     const ingress = course.ingresses.find((x) => x.at >= from && x.at < to) ?? null;
-    const sign = signOfLongitude(longitudeOf('moon', new Date(from))).sign;
+    const sign = moonSignAt(from);
     const voids = course.voids.filter((v: VoidPeriod) => v.end > from && v.start < to);
     return {
       date,
