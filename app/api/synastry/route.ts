@@ -2,18 +2,14 @@ import type { NextRequest } from 'next/server';
 import { answer, ApiError } from '@/lib/api/errors';
 import { readBodyLimited } from '@/lib/api/request-body';
 import {
-  forPerson,
   parseSynastryBody,
   parseSynastryQuery,
   SYNASTRY_BODY_LIMIT,
   SYNASTRY_MESSAGES,
-  synastryAnswerSchema,
   type SynastryAnswer,
   type SynastryQuery,
 } from '@/lib/api/synastry';
-import { computeBirthChart } from '@/lib/birth-chart/chart';
-import { interpretChart } from '@/lib/birth-chart/interpret';
-import { synastryOf } from '@/lib/synastry';
+import { synastryData } from '@/lib/api/synastry-answer';
 import { istanbulDay } from '@/lib/time/zone';
 
 /**
@@ -39,20 +35,7 @@ export async function POST(request: NextRequest) {
 }
 
 function synastryAnswer(q: SynastryQuery): Response {
-  const a = forPerson('a', 'place', () => computeBirthChart(q.a));
-  const b = forPerson('b', 'place', () => computeBirthChart(q.b));
-  const s = synastryOf(a, b);
-  const body: SynastryAnswer = synastryAnswerSchema.parse({
-    success: true,
-    data: {
-      a: { ...a, interpretation: interpretChart(a) },
-      b: { ...b, interpretation: interpretChart(b) },
-      aspects: s.aspects,
-      overlays: s.overlays,
-      composite: s.composite,
-      interpretation: s.interpretation,
-    },
-  });
+  const body: SynastryAnswer = { success: true, data: synastryData(q) };
   return Response.json(body, {
     headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' },
   });
