@@ -13,6 +13,7 @@ import { isDomainError } from '../errors';
 import { SYNASTRY_POINTS, type Person } from '../synastry/types';
 import {
   BIRTH_CHART_FIELDS,
+  BIRTH_CHART_MESSAGES,
   birthChartDataSchema,
   checkBirthChartQuery,
   type BirthChartField,
@@ -43,6 +44,8 @@ const FIELD_POSSESSED: Record<BirthChartField, string> = {
  * 'Enlem (latitude)'); that opening becomes the person's possession, parameter names get the prefix.
  */
 export function personMessage(person: Person, field: BirthChartField, message: string): string {
+  if (message === BIRTH_CHART_MESSAGES.dateTooEarly)
+    return `${PERSON_SUBJECT[person]} doğum tarihi 1 Ocak 1900 ya da sonrası olmalı: doğum haritası daha öncesi için hesaplanamaz.`;
   const prefixed = message.replace(
     new RegExp(`(?<![\\w.])(${BIRTH_CHART_FIELDS.join('|')})(?!\\w)`, 'g'),
     `${person}.$1`,
