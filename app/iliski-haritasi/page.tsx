@@ -88,16 +88,6 @@ export default async function SynastryPage({ searchParams }: { searchParams: Sea
       <div className="mt-8">
         <SynastryForm today={today} />
       </div>
-      <p className="mt-3 text-sm text-slate-400">
-        Doğum bilgileriniz yalnızca hesap için gönderilir; sunucuda saklanmaz, kayda geçmez. Kendi haritanızı{' '}
-        <Link
-          href="/dogum-haritasi"
-          className="text-gold-300 underline underline-offset-4 hover:text-gold-400"
-        >
-          doğum haritası
-        </Link>{' '}
-        sayfasında kaydederseniz burada tek tıkla birinci kişi olarak seçebilirsiniz.
-      </p>
 
       {error || data ? (
         <div id="sonuc" className="mt-10">

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { readSavedChart, SAVED_CHART_EVENT, type SavedChart } from '@/components/birth-chart/saved-chart';
 import { Button } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card';
+import Link from '@/components/ui/link';
 import type { SynastryData } from '@/lib/api/synastry';
 import type { Person } from '@/lib/synastry/types';
 import { PersonFields, type PersonErrors } from './person-fields';
@@ -148,6 +149,16 @@ export function SynastryForm({ today }: { today: string }) {
             {pending ? 'Hesaplanıyor...' : 'İlişki haritamızı hesapla'}
           </Button>
         </div>
+        <p className="mt-3 text-sm text-slate-400">
+          Doğum bilgileri yalnızca hesap için gönderilir; sunucuda saklanmaz, kayda geçmez. Kendi haritanızı{' '}
+          <Link
+            href="/dogum-haritasi"
+            className="text-gold-300 underline underline-offset-4 hover:text-gold-400"
+          >
+            doğum haritası
+          </Link>{' '}
+          sayfasında kaydederseniz burada birinci kişi olarak seçebilirsiniz.
+        </p>
         <div aria-live="assertive" className="mt-4">
           {problem ? (
             <p
