@@ -13,9 +13,9 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { startServer } from '../tests/helpers/server';
-import { machineLine, median, percentile } from './lib';
+import { formatNumber, machineLine, median, percentile } from './lib';
 
-const ms = (v: number) => `${v.toFixed(v < 1 ? 3 : 1)} ms`;
+const ms = (v: number) => `${formatNumber(v, v < 1 ? 3 : 1)} ms`;
 const QUERIES = [
   'sisli',
   'kadikoy',

@@ -16,7 +16,7 @@ import { startServer } from '../tests/helpers/server';
 import { formatNumber, load, machineLine, median, percentile } from './lib';
 
 const ISTANBUL = { latitude: 41.0082, longitude: 28.9784 };
-const ms = (v: number) => `${v.toFixed(1)} ms`;
+const ms = (v: number) => `${formatNumber(v, 1)} ms`;
 
 function dates(year: number, count: number): string[] {
   // Spread over the year so that the sky (and the number of stars above the horizon) varies.
