@@ -135,7 +135,7 @@ export function SynastryForm({ today }: { today: string }) {
         ) : null}
         <div className="grid gap-5 lg:grid-cols-2">
           {useSaved && saved ? (
-            <div className="rounded-xl border border-white/10 p-4" data-testid="person-a-saved">
+            <div className="self-start rounded-xl border border-white/10 p-4" data-testid="person-a-saved">
               <p className="font-display text-lg font-semibold text-gold-300">Birinci kişi</p>
               <p className="mt-2 text-slate-200">Kayıtlı haritanız: {saved.label}</p>
             </div>
