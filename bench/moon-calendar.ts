@@ -29,7 +29,7 @@ const van = placeById('tr-65')!;
 computeMoonMonth(1985, 5, istanbul);
 
 console.log(machineLine());
-console.log('ay        soğuk   gün  boşluk dönemi  burç geçişi');
+console.log('month     cold    days void periods  sign changes');
 const cold: number[] = [];
 for (const m of MONTHS) {
   const [y, mo] = m.split('-').map(Number);
@@ -46,11 +46,13 @@ const [otherPlace] = time(() => computeMoonMonth(2026, 11, van));
 moonMonth(2026, 11, istanbul);
 const cached: number[] = [];
 for (let i = 0; i < 1000; i++) cached.push(time(() => moonMonth(2026, 11, istanbul))[0]);
-console.log(`\nsoğuk ay (medyan ${MONTHS.length} ay): ${ms(median(cold))}, en kötü ${ms(Math.max(...cold))}`);
-console.log(`aynı ay başka bir ilde (Van): ${ms(otherPlace)}`);
-console.log(`önbellekten ay (medyan 1000 çağrı): ${(median(cached) * 1000).toFixed(1)} µs`);
 console.log(
-  `bir ayın JSON boyutu: ${(Buffer.byteLength(JSON.stringify(moonMonth(2026, 11, istanbul))) / 1024).toFixed(1)} kB`,
+  `\ncold month (median of ${MONTHS.length} months): ${ms(median(cold))}, worst ${ms(Math.max(...cold))}`,
+);
+console.log(`the same month in another province (Van): ${ms(otherPlace)}`);
+console.log(`cached month (median of 1,000 calls): ${(median(cached) * 1000).toFixed(1)} µs`);
+console.log(
+  `one month's JSON: ${(Buffer.byteLength(JSON.stringify(moonMonth(2026, 11, istanbul))) / 1024).toFixed(1)} kB`,
 );
 
 const hoursCold: number[] = [];
@@ -61,8 +63,6 @@ planetaryHours('2026-11-26', istanbul);
 const hoursCached: number[] = [];
 for (let i = 0; i < 1000; i++) hoursCached.push(time(() => planetaryHours('2026-11-26', istanbul))[0]);
 console.log(
-  `\nyıldız saatleri, soğuk (medyan 5 tarih): ${median(hoursCold).toFixed(1)} ms, en kötü ${Math.max(...hoursCold).toFixed(1)} ms`,
+  `\nplanetary hours, cold (median of 5 dates): ${median(hoursCold).toFixed(1)} ms, worst ${Math.max(...hoursCold).toFixed(1)} ms`,
 );
-console.log(
-  `yıldız saatleri, önbellekten (medyan 1000 çağrı): ${(median(hoursCached) * 1000).toFixed(1)} µs`,
-);
+console.log(`planetary hours, cached (median of 1,000 calls): ${(median(hoursCached) * 1000).toFixed(1)} µs`);

@@ -33,7 +33,7 @@ computeSkyCalendar(2000);
 
 const totals: number[] = [];
 console.log(machineLine());
-console.log('yıl   toplam   yeni ay/dolunay   burç değişimi   retro+istasyon   tutulmalar   olay sayısı');
+console.log('year  total    new/full moons    ingresses       retro+stations   eclipses     events');
 for (const year of YEARS) {
   const { start, end } = calendarYearBounds(year);
   // The whole year first, truly cold; then each search again from nothing.
@@ -55,11 +55,11 @@ skyCalendar(YEARS[0]);
 const cached: number[] = [];
 for (let i = 0; i < 1000; i++) cached.push(time(() => skyCalendar(YEARS[0]))[0]);
 console.log(
-  `\nsoğuk yıl (medyan ${YEARS.length} yıl): ${ms(median(totals))}, en kötü ${ms(Math.max(...totals))}`,
+  `\ncold year (median of ${YEARS.length} years): ${ms(median(totals))}, worst ${ms(Math.max(...totals))}`,
 );
-console.log(`önbellekten (medyan 1000 çağrı): ${(median(cached) * 1000).toFixed(1)} µs`);
+console.log(`cached (median of 1,000 calls): ${(median(cached) * 1000).toFixed(1)} µs`);
 const size = Buffer.byteLength(JSON.stringify(skyCalendar(YEARS[0])));
-console.log(`bir yılın JSON boyutu: ${(size / 1024).toFixed(1)} kB`);
+console.log(`one year's JSON: ${(size / 1024).toFixed(1)} kB`);
 
 // The .ics answers from cached years: the year file with reminders, and the three-year feed.
 const stamp = new Date();
@@ -74,10 +74,10 @@ for (let i = 0; i < 50; i++) {
     time(() => skyCalendarFeed(around, FEED_TYPES, 'https://example.org', stamp, { alarm: '1h' }))[0],
   );
 }
-console.log(`yılın .ics dosyası, hatırlatmalı (medyan 50): ${median(icsTimes).toFixed(2)} ms`);
-console.log(`üç yıllık abonelik akışı (medyan 50): ${median(feedTimes).toFixed(2)} ms`);
+console.log(`the year's .ics file, with alarms (median of 50): ${median(icsTimes).toFixed(2)} ms`);
+console.log(`three-year subscription feed (median of 50): ${median(feedTimes).toFixed(2)} ms`);
 // What the routes answer after the first request of the day (cachedIcs).
 cachedIcs('bench', () => skyCalendarFeed(around, FEED_TYPES, 'https://example.org', stamp, { alarm: '1h' }));
 const cachedFeed: number[] = [];
 for (let i = 0; i < 1000; i++) cachedFeed.push(time(() => cachedIcs('bench', () => ''))[0]);
-console.log(`akış ve .ics, önbellekten (medyan 1000 çağrı): ${(median(cachedFeed) * 1000).toFixed(1)} µs`);
+console.log(`feed and .ics, cached (median of 1,000 calls): ${(median(cachedFeed) * 1000).toFixed(1)} µs`);
