@@ -626,15 +626,22 @@ function chartSeed(chart: BirthChart): string {
   );
 }
 
-/** The personal reading of a chart for an Istanbul day. */
+/**
+ * The personal reading of a chart for an Istanbul day. One day searches its own windows (five days
+ * for the fast bodies, eight months for the slow ones); many days of a chart go through personalReader.
+ */
 export function personalReading(chart: BirthChart, day: string): PersonalReading {
-  return personalReader(chart)(day);
+  const natal = natalPointsOf(chart);
+  return readingOf(chart, day, chartSeed(chart), {
+    fast: (from, to) => findTransits(natal, from, to, FAST),
+    slow: (from, to) => findTransits(natal, from, to, SLOW),
+  });
 }
 
 /**
- * A reader of one chart: its readings for any days, sharing one slow-transit search per 60 days.
- * It holds the chart only as long as the caller keeps it (nothing process-wide: birth data is
- * not kept on the server).
+ * A reader of one chart: its readings for any days, sharing one transit search per 60 days (worth it
+ * from a few days on). It holds the chart only as long as the caller keeps it (nothing process-wide:
+ * birth data is not kept on the server).
  */
 export function personalReader(chart: BirthChart): (day: string) => PersonalReading {
   const seed = chartSeed(chart);
