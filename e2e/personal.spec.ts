@@ -91,7 +91,7 @@ test.describe('/kisisel-yorum', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
 
-    // Every visible label is at least 12 px and stays inside the figure.
+    // Every visible label is at least 12 px on screen and stays inside the figure.
     const labels = await figure.locator('[data-timeline-label]').evaluateAll(
       (els, svg) => {
         const box = (svg as Element).getBoundingClientRect();
@@ -101,7 +101,13 @@ test.describe('/kisisel-yorum', () => {
             const r = e.getBoundingClientRect();
             return {
               text: e.textContent ?? '',
-              size: parseFloat(getComputedStyle(e).fontSize),
+              // The size on screen: the CSS size times the SVG's scale (a viewBox shrinks its text).
+              size:
+                parseFloat(getComputedStyle(e).fontSize) *
+                Math.hypot(
+                  (e as SVGGraphicsElement).getScreenCTM()!.a,
+                  (e as SVGGraphicsElement).getScreenCTM()!.b,
+                ),
               inside: r.left >= box.left - 1 && r.right <= box.right + 1,
             };
           });
