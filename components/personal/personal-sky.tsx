@@ -190,7 +190,11 @@ export function PersonalSky({ today, children }: { today: string; children: Reac
         <h2 id="otuz-gun" className="font-display text-2xl font-semibold text-white">
           Önümüzdeki 30 gün
         </h2>
-        {month ? <TransitTimeline data={month} /> : <p className="mt-3 text-slate-300">Hesaplanıyor…</p>}
+        {month ? (
+          <TransitTimeline data={month} today={today} />
+        ) : (
+          <p className="mt-3 text-slate-300">Hesaplanıyor…</p>
+        )}
       </section>
 
       <section aria-labelledby="on-iki-ay">

@@ -12,11 +12,13 @@
  * Wording is picked by the day and the chart, so one chart's month and one day's charts vary.
  */
 import { ASPECT_ANGLE, ASPECT_TYPES, type AspectKind } from '../astro/aspects';
+import type { SkyEvent } from '../astro/events';
 import { BODY_NAMES } from '../astro/bodies';
 import { longitudeOf } from '../astro/ephemeris';
 import { houseFromCusps } from '../astro/houses';
 import { angleDiff, normalizeDegrees } from '../astro/longitude';
-import { eventsBetween, retrogradeLoopsOverlapping } from '../astro/search';
+import { eventsBetween, retrogradeLoopsOverlapping, type RetrogradeLoop } from '../astro/search';
+import { LruCache, processWide } from '../cache';
 import type { BirthChart } from '../birth-chart/types';
 import { capitalize, clockWith, locative, ordinal } from '../horoscope/turkish';
 import { shiftDay } from '../time/calendar';
@@ -30,15 +32,24 @@ import {
   ASPECT_CLAUSE,
   ASPECT_TONE,
   ASPECT_WORD,
-  BODY_BRINGS,
+  BODY_BRINGS_ALT,
+  EVENT_ADVICE,
+  EXACT_AROUND,
   HOUSE_ADVICE,
   HOUSE_MATTER,
   HOUSE_THEME,
   HOUSE_THEME_ALT,
+  LEAD_OPENING,
   MEANING,
+  MOON_HOUSE_CHANGE,
   POINT_ACTIONS,
   POINT_FORMS,
-  POINT_THEME,
+  POINT_THEMES,
+  QUIET_SUMMARY,
+  RETROGRADE_UNDER_WAY,
+  SECOND_FRAME,
+  SLOW_BACKGROUND,
+  SUMMARY_FRAME,
 } from './phrases';
 
 const DAY_MS = 86_400_000;
@@ -47,6 +58,8 @@ const FAST: TransitingBody[] = ['sun', 'mercury', 'venus', 'mars'];
 const SLOW: TransitingBody[] = ['jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
 /** A slow planet is read as felt when it is this close to exact on the day, degrees. */
 export const SLOW_FELT_ORB = 1.5;
+/** A slow transit leads the day at full strength only within this many days of exact. */
+const SLOW_LEAD_DAYS = 7;
 /** A fast transit is read when exact within this many days of the day. */
 const FAST_REACH_DAYS = 2;
 
@@ -124,6 +137,62 @@ interface Candidate {
   slow: boolean;
 }
 
+/**
+ * What the sky holds on an Istanbul day, the same for every chart: the day's bounds, the Moon at
+ * its start, noon and end, the lunations and stations within three days (with the body's longitude
+ * then) and the retrograde loops under way at noon. Kept process-wide for the last 400 days read:
+ * it is sky, not anyone's birth.
+ */
+interface DaySky {
+  start: number;
+  end: number;
+  noon: number;
+  moon: { start: number; noon: number; end: number };
+  events: { event: SkyEvent; at: number; longitude: number; moon: number }[];
+  loops: { loop: RetrogradeLoop; longitude: number }[];
+  /** Jupiter to Pluto at noon. */
+  slowAtNoon: Partial<Record<TransitingBody, number>>;
+}
+
+const DAY_SKIES = processWide('personal-reading.day-skies', () => new LruCache<DaySky>(400));
+
+function daySkyOf(day: string): DaySky {
+  const cached = DAY_SKIES.get(day);
+  if (cached) return cached;
+  const start = istanbulInstant(day).getTime();
+  const end = istanbulInstant(shiftDay(day, 1)).getTime();
+  const noon = (start + end) / 2;
+  const events = eventsBetween(istanbulInstant(shiftDay(day, -3)), istanbulInstant(shiftDay(day, 4)))
+    .filter((e) => e.kind !== 'ingress')
+    .map((event) => {
+      const at = Date.parse(event.at);
+      return {
+        event,
+        at,
+        longitude: longitudeOf(event.body, new Date(at)),
+        moon: longitudeOf('moon', new Date(at)),
+      };
+    });
+  const loops = retrogradeLoopsOverlapping(new Date(noon), new Date(noon + 1))
+    .filter((loop) => ['mercury', 'venus', 'mars'].includes(loop.body))
+    .map((loop) => ({ loop, longitude: longitudeOf(loop.body, new Date(noon)) }));
+  const sky: DaySky = {
+    start,
+    end,
+    noon,
+    moon: {
+      start: longitudeOf('moon', new Date(start)),
+      noon: longitudeOf('moon', new Date(noon)),
+      end: longitudeOf('moon', new Date(end - 1)),
+    },
+    events,
+    loops,
+    slowAtNoon: Object.fromEntries(SLOW.map((b) => [b, longitudeOf(b, new Date(noon))])),
+  };
+  DAY_SKIES.set(day, sky);
+  return sky;
+}
+
 /** The house a longitude falls in: natal houses, or whole signs from the Sun's sign. */
 function houseOf(chart: BirthChart, longitude: number): number {
   if (chart.houses) return houseFromCusps(longitude, chart.houses);
@@ -137,35 +206,90 @@ function houseWord(chart: BirthChart, house: number): string {
   return chart.houses ? `${ordinal(house)} evinizde` : `Güneş burcunuzdan sayınca ${ordinal(house)} evinizde`;
 }
 
-/** When, told from the day: today at a time, yesterday, tomorrow or a dated day. */
-function whenExact(exact: number, day: string): string {
+/** When, told from the day: today at a time, yesterday, tomorrow or a dated day (wording rotated). */
+function whenExact(exact: number, day: string, seed: string): string {
   const d = istanbulDay(exact);
   const clock = clockOf(exact);
-  if (d === day) return `bugün saat ${clockWith(clock, 'locative')} tam oluyor`;
-  if (d === shiftDay(day, -1))
-    return `dün saat ${clockWith(clock, 'locative')} tamdı, etkisi bugün de sürüyor`;
-  if (d === shiftDay(day, 1))
-    return `yarın saat ${clockWith(clock, 'locative')} tam olacak, etkisi bugünden hissediliyor`;
-  if (d < day) return `${dayName(d)} günü tamdı, etkisi bugün de sürüyor`;
-  return `${dayName(d)} günü tam olacak, etkisi bugünden hissediliyor`;
+  const key = `${seed}|when`;
+  if (d === day) return `açı bugün saat ${clockWith(clock, 'locative')} tam oluyor`;
+  if (d === shiftDay(day, -1)) return rotate(EXACT_AROUND.yesterday, key, day)(clockWith(clock, 'locative'));
+  if (d === shiftDay(day, 1)) return rotate(EXACT_AROUND.tomorrow, key, day)(clockWith(clock, 'locative'));
+  if (d < day) return rotate(EXACT_AROUND.before, key, day)(dayName(d));
+  return rotate(EXACT_AROUND.after, key, day)(dayName(d));
 }
+
+/** A number that steps by one a day from a start set by `key`, for picking a wording variant. */
+const variantOf = (key: string, day: string) => hash(key) + dayNumberOf(day);
+
+/** An item of a list, `step` steps from a start set by `key`. */
+const pickBy = <T>(list: readonly T[], key: string, step: number): T =>
+  list[(hash(key) + step) % list.length];
+
+/**
+ * A natal point's meaning and a transiting body's gift, in words rotated by the day (or by `step`,
+ * for a sentence not read every day: rotating it by the day would alias with how often it is read).
+ */
+const themeOf = (point: NatalPoint, seed: string, day: string, use: string, step = dayNumberOf(day)) =>
+  pickBy(POINT_THEMES[point], `${seed}|theme|${use}`, step);
+const bringsOf = (body: TransitingBody, seed: string, day: string, use: string, step = dayNumberOf(day)) =>
+  pickBy(BODY_BRINGS_ALT[body], `${seed}|brings|${use}`, step);
 
 function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
 }
 
+/** Slow transits are searched four months either side of the day. */
+const SLOW_REACH_MS = 120 * DAY_MS;
+/** Days per block of a reader's transit searches (one search serves 60 days). */
+const BLOCK_DAYS = 60;
+
+/** The transits of some bodies exact in [from, to), for a reader. */
+type TransitSearch = (from: number, to: number) => TransitPass[];
+
+/**
+ * A transit search that searches once per 60-day block (with `reach` either side) and clips that
+ * search to each window asked for, as a search of the window itself would have returned it: a
+ * year of one chart's readings costs seven searches instead of 365.
+ */
+function blockSearchOf(
+  natal: ReturnType<typeof natalPointsOf>,
+  bodies: TransitingBody[],
+  reach: number,
+): TransitSearch {
+  const blocks = new Map<number, TransitPass[]>();
+  const blockMs = BLOCK_DAYS * DAY_MS;
+  return (from, to) => {
+    const first = Math.floor((from + reach) / blockMs);
+    // A window longer than its block's margin allows is searched on its own.
+    if (to > (first + 1) * blockMs + reach) return findTransits(natal, from, to, bodies);
+    let passes = blocks.get(first);
+    if (!passes) {
+      passes = findTransits(natal, first * blockMs - reach, (first + 1) * blockMs + reach, bodies);
+      blocks.set(first, passes);
+    }
+    const out: TransitPass[] = [];
+    for (const pass of passes) {
+      const exact = pass.exact.filter((t) => t >= from && t < to);
+      if (exact.length === 0) continue;
+      out.push({ ...pass, exact, start: Math.max(from, pass.start), end: Math.min(to, pass.end) });
+    }
+    return out;
+  };
+}
+
+interface Searches {
+  fast: TransitSearch;
+  slow: TransitSearch;
+}
+
 /** The transits read on a day: fast ones exact within two days, slow ones within 1.5° of exact. */
-function candidatesOf(chart: BirthChart, day: string): Candidate[] {
+function candidatesOf(chart: BirthChart, day: string, sky: DaySky, searches: Searches): Candidate[] {
   const natal = natalPointsOf(chart);
-  const start = istanbulInstant(day).getTime();
-  const end = istanbulInstant(shiftDay(day, 1)).getTime();
-  const noon = (start + end) / 2;
+  const { start, end, noon } = sky;
   const out: Candidate[] = [];
-  const fast = findTransits(
-    natal,
+  const fast = searches.fast(
     istanbulInstant(shiftDay(day, -FAST_REACH_DAYS)).getTime(),
     istanbulInstant(shiftDay(day, FAST_REACH_DAYS + 1)).getTime(),
-    FAST,
   );
   for (const pass of fast) {
     // Within orb on the day itself.
@@ -180,9 +304,8 @@ function candidatesOf(chart: BirthChart, day: string): Candidate[] {
     out.push({ pass, exact, score, slow: false });
   }
   // Slow planets: their exact passes within four months either side, felt within 1.5° on the day.
-  const slow = findTransits(natal, start - 120 * DAY_MS, end + 120 * DAY_MS, SLOW);
-  for (const pass of slow) {
-    const lon = longitudeOf(pass.body, new Date(noon));
+  for (const pass of searches.slow(start - SLOW_REACH_MS, end + SLOW_REACH_MS)) {
+    const lon = sky.slowAtNoon[pass.body]!;
     const natalLon = natal.find((p) => p.point === pass.point)!.longitude;
     const off = Math.abs(Math.abs(angleDiff(lon, natalLon)) - ASPECT_ANGLE[pass.aspect]);
     if (off > SLOW_FELT_ORB) continue;
@@ -192,7 +315,9 @@ function candidatesOf(chart: BirthChart, day: string): Candidate[] {
       BODY_WEIGHT[pass.body] *
       ASPECT_WEIGHT[pass.aspect] *
       (1 - off / SLOW_FELT_ORB) *
-      0.9;
+      0.9 *
+      // Weeks from exact (a slow planet near its station lingers), it yields the lead to a fast transit.
+      (Math.abs(exact - noon) > SLOW_LEAD_DAYS * DAY_MS ? 0.4 : 1);
     out.push({ pass: { ...pass, orb: pass.orb }, exact, score, slow: true });
   }
   return out.sort((a, b) => b.score - a.score);
@@ -216,10 +341,12 @@ function daysFromToday(n: number): string {
   return n > 0 ? `${n} gün sonra` : `${-n} gün önce`;
 }
 
-/** When a slow transit is exact, from the day: "bugün tam", "yarın tam olacak", "5 gün önce tamdı". */
-function slowWhen(n: number): string {
+/** A slow transit's exact day from the day read: "22 Mart Pazar günü, 21 gün sonra tam olacak". */
+function slowDated(n: number, exactDay: string): string {
   if (n === 0) return 'bugün tam';
-  return n > 0 ? `${daysFromToday(n)} tam olacak` : `${daysFromToday(n)} tamdı`;
+  return n > 0
+    ? `${dayName(exactDay)} günü, ${daysFromToday(n)} tam olacak`
+    : `${dayName(exactDay)} günü, ${daysFromToday(n)} tamdı`;
 }
 
 /** The lead: the transit, what it means, what to do. */
@@ -227,40 +354,61 @@ function leadSentences(c: Candidate, day: string, seed: string): string[] {
   const { body, point, aspect } = c.pass;
   const p = POINT_FORMS[point];
   const tone = ASPECT_TONE[aspect];
-  const clause = ASPECT_CLAUSE[aspect](BODY_NAMES[body], p);
+  // The transit is named in one of five shapes, a step a day: a lead of several days opens each differently.
+  const opening = capitalize(
+    rotate(LEAD_OPENING, `${seed}|opening`, day)(body, p, aspect, variantOf(`${seed}|clause|lead`, day)),
+  );
   let first: string;
   if (c.slow) {
     const exactDay = istanbulDay(c.exact);
     const n = daysBetween(day, exactDay);
+    const subject = rotate(['açı', 'uzun soluklu bu açı', 'haftalara yayılan bu etki'], `${seed}|slow`, day);
     const when =
       n === 0
-        ? 'açı bugün tam'
+        ? `${subject} bugün tam`
         : n > 0
-          ? `açı ${dayName(exactDay)} günü tam olacak, yani ${daysFromToday(n)}`
-          : `açı ${dayName(exactDay)} günü tamdı, yani ${daysFromToday(n)}`;
-    first = `Uzun soluklu bir etki: ${clause}; ${when}.`;
+          ? `${subject} ${dayName(exactDay)} günü tam olacak, yani ${daysFromToday(n)}`
+          : `${subject} ${dayName(exactDay)} günü tamdı, yani ${daysFromToday(n)}`;
+    first = `${opening}; ${when}.`;
   } else {
-    first = `${capitalize(clause)}; açı ${whenExact(c.exact, day)}.`;
+    first = `${opening}; ${whenExact(c.exact, day, seed)}.`;
   }
   // Rotated by the day (lists of 7, 8 and 7): a transit read for weeks changes its words daily,
   // and the same action in the same frame comes back only after 56 days.
   const meaning = capitalize(
-    rotate(MEANING[tone], `${seed}|meaning`, day)(BODY_BRINGS[body], POINT_THEME[point]),
+    rotate(
+      MEANING[tone],
+      `${seed}|meaning`,
+      day,
+    )(bringsOf(body, seed, day, 'lead'), themeOf(point, seed, day, 'lead')),
   );
   const action = rotate(POINT_ACTIONS[point], `${seed}|action`, day);
   const advice = capitalize(rotate(ACTION_FRAME[tone], `${seed}|frame`, day)(action));
   return [first, meaning, advice];
 }
 
-function secondSentence(c: Candidate, day: string): string {
+function secondSentence(c: Candidate, day: string, seed: string): string {
   const { body, point, aspect } = c.pass;
-  const clause = ASPECT_CLAUSE[aspect](BODY_NAMES[body], POINT_FORMS[point]);
+  const clause = ASPECT_CLAUSE[aspect](
+    BODY_NAMES[body],
+    POINT_FORMS[point],
+    variantOf(`${seed}|clause|second`, day),
+  );
+  const theme = themeOf(point, seed, day, 'second');
+  const brings = bringsOf(body, seed, day, 'second');
   if (c.slow) {
     const exactDay = istanbulDay(c.exact);
     const n = daysBetween(day, exactDay);
-    return `Arka planda ${clause} (${slowWhen(n)}, ${dayName(exactDay)}); ${POINT_THEME[point]} konusunda ${BODY_BRINGS[body]} bir süre daha sizinle.`;
+    const when = slowDated(n, exactDay);
+    return rotate(SLOW_BACKGROUND, `${seed}|second-slow`, day)(
+      clause,
+      when,
+      theme,
+      brings,
+      VERB_OF_TONE[ASPECT_TONE[aspect]],
+    );
   }
-  return `Ayrıca ${clause}: açı ${whenExact(c.exact, day)}, ${POINT_THEME[point]} için ${BODY_BRINGS[body]} getiriyor.`;
+  return rotate(SECOND_FRAME, `${seed}|second`, day)(clause, whenExact(c.exact, day, seed), theme, brings);
 }
 
 /** The Moon at noon, its natal house, and when it changes house during the day. */
@@ -294,16 +442,42 @@ function lunationTouch(chart: BirthChart, lon: number): string | null {
   return best.kind === 'conjunction' ? `${p.gen} üzerinde` : `${p.com} ${ASPECT_WORD[best.kind]} açı yaparak`;
 }
 
-function moonSentences(chart: BirthChart, day: string, seed: string): { text: string; house: number } {
-  const start = istanbulInstant(day).getTime();
-  const end = istanbulInstant(shiftDay(day, 1)).getTime();
-  const noon = (start + end) / 2;
-  const lon = longitudeOf('moon', new Date(noon));
+/** When the Moon reaches `target` between lo and hi (its offsets there of opposite signs), ±30 s. */
+function moonCrossing(target: number, lo: number, flo: number, hi: number, fhi: number): number {
+  let side = 0;
+  for (let i = 0; i < 30 && hi - lo > 30_000; i++) {
+    const t = hi - (fhi * (hi - lo)) / (fhi - flo);
+    const f = angleDiff(longitudeOf('moon', new Date(t)), target);
+    // The Moon moves about 0.5° an hour: 0.002° is about 15 seconds.
+    if (Math.abs(f) < 0.002) return t;
+    if (Math.sign(f) === Math.sign(fhi)) {
+      hi = t;
+      fhi = f;
+      if (side === 1) flo /= 2;
+      side = 1;
+    } else {
+      lo = t;
+      flo = f;
+      if (side === -1) fhi /= 2;
+      side = -1;
+    }
+  }
+  return (lo + hi) / 2;
+}
+
+function moonSentences(
+  chart: BirthChart,
+  day: string,
+  sky: DaySky,
+  seed: string,
+): { text: string; house: number } {
+  const { start, end } = sky;
+  const lon = sky.moon.noon;
   const sign = getSign(SIGN_IDS[Math.floor(lon / 30)]);
   const degree = Math.floor(lon % 30) + 1;
   const house = houseOf(chart, lon);
-  const houseAtStart = houseOf(chart, longitudeOf('moon', new Date(start)));
-  const houseAtEnd = houseOf(chart, longitudeOf('moon', new Date(end - 1)));
+  const houseAtStart = houseOf(chart, sky.moon.start);
+  const houseAtEnd = houseOf(chart, sky.moon.end);
   const where = houseWord(chart, house);
   // Six frames and three ways to say the house, each rotated by the day from a start set by the
   // chart: charts with the Moon in the same house on one day mostly word it differently.
@@ -325,16 +499,19 @@ function moonSentences(chart: BirthChart, day: string, seed: string): { text: st
   let text = touch ? `${opening.slice(0, -1)}; ${linker} ${touch}.` : opening;
   if (houseAtStart !== houseAtEnd) {
     // The Moon crosses a cusp once a day at most (it moves about 13° a day, houses span more).
+    // It crosses the cusp of the house after `from`: found by regula falsi on the ephemeris.
     const from = houseAtStart;
-    let lo = start;
-    let hi = end - 1;
-    while (hi - lo > 30_000) {
-      const mid = (lo + hi) / 2;
-      if (houseOf(chart, longitudeOf('moon', new Date(mid))) === from) lo = mid;
-      else hi = mid;
-    }
+    const sunSign = SIGN_IDS.indexOf(chart.bodies.find((b) => b.body === 'sun')!.sign);
+    const cusp = chart.houses ? chart.houses[from % 12] : ((sunSign + from) % 12) * 30;
+    const at = moonCrossing(
+      cusp,
+      start,
+      angleDiff(sky.moon.start, cusp),
+      end - 1,
+      angleDiff(sky.moon.end, cusp),
+    );
     const to = houseAtEnd;
-    text += ` Saat ${clockWith(clockOf(hi), 'dative')} doğru ${ordinal(from)} evden ${ordinal(to)} evinize geçiyor; ${HOUSE_MATTER[to - 1]} o saatten sonra öne çıkıyor.`;
+    text += ` ${rotate(MOON_HOUSE_CHANGE, `${seed}|moon-change`, day)(clockWith(clockOf(at), 'dative'), ordinal(from), ordinal(to), HOUSE_MATTER[to - 1])}`;
   }
   return { text, house };
 }
@@ -343,16 +520,14 @@ function moonSentences(chart: BirthChart, day: string, seed: string): { text: st
 function eventSentences(
   chart: BirthChart,
   day: string,
+  seed: string,
+  sky: DaySky,
   lead: Candidate | undefined,
   candidates: Candidate[],
 ): { sentences: string[]; used: Candidate[] } {
   const out: string[] = [];
   const used: Candidate[] = [];
-  const from = istanbulInstant(shiftDay(day, -3));
-  const to = istanbulInstant(shiftDay(day, 4));
-  for (const e of eventsBetween(from, to)) {
-    if (e.kind === 'ingress') continue;
-    const at = Date.parse(e.at);
+  for (const { event: e, at, longitude, moon } of sky.events) {
     const d = istanbulDay(at);
     const gap = daysBetween(day, d);
     const when =
@@ -365,61 +540,79 @@ function eventSentences(
             : gap > 0
               ? `${dayName(d)} günü (${gap} gün sonra)`
               : `${dayName(d)} günü (${-gap} gün önce)`;
-    const house = houseOf(chart, longitudeOf(e.body, new Date(at)));
+    const house = houseOf(chart, longitude);
     const sign = getSign(e.sign).name;
     const past = gap < 0;
     const future = gap > 0;
-    const touch =
-      e.kind === 'new-moon' || e.kind === 'full-moon'
-        ? lunationTouch(chart, longitudeOf('moon', new Date(at)))
-        : null;
+    const touch = e.kind === 'new-moon' || e.kind === 'full-moon' ? lunationTouch(chart, moon) : null;
     const where = `${sign} burcunda, ${houseWord(chart, house)}${touch ? `, ${touch}` : ''}`;
     const matter = HOUSE_MATTER[house - 1];
+    const advice = <T>(list: T[]) => rotate(list, `${seed}|event|${e.kind}`, day);
     if (e.kind === 'new-moon') {
       out.push(
         past
-          ? `Yeni ay ${when} ${where} oluştu: ${matter} için koyduğunuz niyet taze, ona bugün bir adım ekleyin.`
-          : `Yeni ay ${when} ${where} ${future ? 'oluşacak' : 'oluşuyor'}: ${matter} için yeni bir niyet koymanın zamanı.`,
+          ? `Yeni ay ${when} ${where} oluştu: ${advice(EVENT_ADVICE.newMoonPast)(matter)}.`
+          : `Yeni ay ${when} ${where} ${future ? 'oluşacak' : 'oluşuyor'}: ${advice(EVENT_ADVICE.newMoonAhead)(matter)}.`,
       );
     } else if (e.kind === 'full-moon') {
       out.push(
         past
-          ? `Dolunay ${when} ${where} oldu: ${matter} konusunda netleşen şeyi bugün sakin kafayla değerlendirin.`
-          : `Dolunay ${when} ${where} ${future ? 'olacak' : 'oluyor'}: ${matter} konusunda bir şey olgunlaşıyor ya da netleşiyor.`,
+          ? `Dolunay ${when} ${where} oldu: ${advice(EVENT_ADVICE.fullMoonPast)(matter)}.`
+          : `Dolunay ${when} ${where} ${future ? 'olacak' : 'oluyor'}: ${advice(EVENT_ADVICE.fullMoonAhead)(matter)}.`,
       );
     } else if (e.kind === 'station-retrograde') {
       out.push(
-        `${BODY_NAMES[e.body]} ${when} ${sign} burcunda geri harekete ${past ? 'başladı' : future ? 'başlayacak' : 'başlıyor'}; ${houseWord(chart, house)} ilerlediği için ${matter} konusunu gözden geçirmeye uygun bir dönem.`,
+        `${BODY_NAMES[e.body]} ${when} ${sign} burcunda geri harekete ${past ? 'başladı' : future ? 'başlayacak' : 'başlıyor'}; ${advice(EVENT_ADVICE.stationRetrograde)(houseWord(chart, house), matter)}.`,
       );
     } else if (e.kind === 'station-direct') {
       out.push(
-        `${BODY_NAMES[e.body]} ${when} ${sign} burcunda düz harekete ${past ? 'döndü' : future ? 'dönecek' : 'dönüyor'}; ${matter} konusunda bekleyen işler yeniden yürümeye başlıyor.`,
+        `${BODY_NAMES[e.body]} ${when} ${sign} burcunda düz harekete ${past ? 'döndü' : future ? 'dönecek' : 'dönüyor'}; ${advice(EVENT_ADVICE.stationDirect)(matter)}.`,
       );
     }
   }
   // A personal-planet retrograde under way (the outer planets spend half the year retrograde).
-  const noon = new Date(istanbulInstant(day).getTime() + DAY_MS / 2);
-  for (const loop of retrogradeLoopsOverlapping(noon, new Date(noon.getTime() + 1))) {
-    if (!['mercury', 'venus', 'mars'].includes(loop.body)) continue;
+  for (const { loop, longitude } of sky.loops) {
     const startDay = istanbulDay(Date.parse(loop.retrograde.at));
     const endDay = istanbulDay(Date.parse(loop.direct.at));
     if (startDay >= shiftDay(day, -3) && startDay <= shiftDay(day, 3)) continue;
     if (endDay >= shiftDay(day, -3) && endDay <= shiftDay(day, 3)) continue;
-    const house = houseOf(chart, longitudeOf(loop.body, noon));
+    const house = houseOf(chart, longitude);
     const left = daysBetween(day, endDay);
     out.push(
-      `${BODY_NAMES[loop.body]} ${dayName(endDay)} gününe kadar geri harekette (${left} gün kaldı) ve ${houseWord(chart, house)}: ${HOUSE_MATTER[house - 1]} konusunda yeni bir şeye başlamadan önce eskisini toparlayın.`,
+      rotate(RETROGRADE_UNDER_WAY, `${seed}|retrograde`, day)(
+        BODY_NAMES[loop.body],
+        houseWord(chart, house),
+        HOUSE_MATTER[house - 1],
+        dayName(endDay),
+        left,
+      ),
     );
   }
-  // Slow transits felt today that did not lead: dated, with the days to go.
+  // Slow transits felt today that did not lead, dated, with the days to go: every day within three
+  // days of exact, otherwise every third day (a transit felt for months is not news each morning).
   for (const c of candidates) {
     if (!c.slow || c === lead || out.length >= 3) continue;
     const exactDay = istanbulDay(c.exact);
     const n = daysBetween(day, exactDay);
-    const clause = ASPECT_CLAUSE[c.pass.aspect](BODY_NAMES[c.pass.body], POINT_FORMS[c.pass.point]);
-    const when = n === 0 ? 'bugün tam' : `${slowWhen(n)} (${dayName(exactDay)})`;
+    const key = `${seed}|${c.pass.body}|${c.pass.aspect}|${c.pass.point}`;
+    const near = Math.abs(n) <= 3;
+    const turn = hash(key) + dayNumberOf(day);
+    if (!near && turn % 3 !== 0) continue;
+    // Wordings step once per mention: by the day near exact, by the third day otherwise.
+    const step = near ? dayNumberOf(day) : Math.floor(turn / 3);
+    const clause = ASPECT_CLAUSE[c.pass.aspect](
+      BODY_NAMES[c.pass.body],
+      POINT_FORMS[c.pass.point],
+      hash(`${key}|clause`) + step,
+    );
     out.push(
-      `${capitalize(clause)}; ${when}, yani ${POINT_THEME[c.pass.point]} bu aylarda ${BODY_BRINGS[c.pass.body]} ile ${VERB_OF_TONE[ASPECT_TONE[c.pass.aspect]]}.`,
+      pickBy(SLOW_BACKGROUND, `${key}|background`, step)(
+        clause,
+        slowDated(n, exactDay),
+        themeOf(c.pass.point, seed, day, key, step),
+        bringsOf(c.pass.body, seed, day, key, step),
+        VERB_OF_TONE[ASPECT_TONE[c.pass.aspect]],
+      ),
     );
     used.push(c);
   }
@@ -433,22 +626,50 @@ function chartSeed(chart: BirthChart): string {
   );
 }
 
-/** The personal reading of a chart for an Istanbul day. */
+/**
+ * The personal reading of a chart for an Istanbul day. One day searches its own windows (five days
+ * for the fast bodies, eight months for the slow ones); many days of a chart go through personalReader.
+ */
 export function personalReading(chart: BirthChart, day: string): PersonalReading {
+  const natal = natalPointsOf(chart);
+  return readingOf(chart, day, chartSeed(chart), {
+    fast: (from, to) => findTransits(natal, from, to, FAST),
+    slow: (from, to) => findTransits(natal, from, to, SLOW),
+  });
+}
+
+/**
+ * A reader of one chart: its readings for any days, sharing one transit search per 60 days (worth it
+ * from a few days on). It holds the chart only as long as the caller keeps it (nothing process-wide:
+ * birth data is not kept on the server).
+ */
+export function personalReader(chart: BirthChart): (day: string) => PersonalReading {
   const seed = chartSeed(chart);
-  const candidates = candidatesOf(chart, day);
+  const natal = natalPointsOf(chart);
+  const searches: Searches = {
+    fast: blockSearchOf(natal, FAST, (FAST_REACH_DAYS + 1) * DAY_MS),
+    slow: blockSearchOf(natal, SLOW, SLOW_REACH_MS + DAY_MS),
+  };
+  return (day) => readingOf(chart, day, seed, searches);
+}
+
+function readingOf(chart: BirthChart, day: string, seed: string, searches: Searches): PersonalReading {
+  const sky = daySkyOf(day);
+  const candidates = candidatesOf(chart, day, sky, searches);
   const lead = candidates[0];
   const second =
     candidates.find((c) => c !== lead && !c.slow) ?? candidates.find((c) => c !== lead && c.slow);
-  const moon = moonSentences(chart, day, seed);
+  const moon = moonSentences(chart, day, sky, seed);
   const events = eventSentences(
     chart,
     day,
+    seed,
+    sky,
     lead,
     candidates.filter((c) => c !== second),
   );
   // The day's number plus the sidereal months gone: a house revisited 27 days later gets another tip.
-  // Twelve tips a house, a step a day from a start set by the chart: the Moon's two or three days
+  // Eighteen tips a house, a step a day from a start set by the chart: the Moon’s two or three days
   // in a house get different tips, and its next visit (27 or 28 days on) starts three or four further.
   const advice = rotate(HOUSE_ADVICE[moon.house - 1], `${seed}|advice`, day);
 
@@ -469,7 +690,7 @@ export function personalReading(chart: BirthChart, day: string): PersonalReading
         day,
       ),
     );
-  if (second) main.push(secondSentence(second, day));
+  if (second) main.push(secondSentence(second, day, seed));
   sections.push({ key: 'transit', title: 'Günün ana etkisi', text: main.join(' ') });
   sections.push({ key: 'moon', title: 'Ay bugün', text: moon.text });
   if (events.sentences.length)
@@ -485,8 +706,14 @@ export function personalReading(chart: BirthChart, day: string): PersonalReading
         ? `bugün ${clockWith(clockOf(lead.exact), 'locative')} tam`
         : `${dayName(leadDay)} günü tam`;
   const summary = lead
-    ? `${dayName(day)}: ${BODY_NAMES[lead.pass.body]} ile ${POINT_FORMS[lead.pass.point].nom} arasındaki ${ASPECT_WORD[lead.pass.aspect]} açısı (${leadWhen}) ${POINT_THEME[lead.pass.point]} konusunu öne çıkarıyor.`
-    : `${dayName(day)}: Ay ${ordinal(moon.house)} evinizden geçerken ${HOUSE_MATTER[moon.house - 1]} öne çıkıyor.`;
+    ? `${dayName(day)}: ${rotate(SUMMARY_FRAME, `${seed}|summary`, day)(
+        BODY_NAMES[lead.pass.body],
+        POINT_FORMS[lead.pass.point],
+        lead.pass.aspect,
+        leadWhen,
+        themeOf(lead.pass.point, seed, day, 'summary'),
+      )}`
+    : `${dayName(day)}: ${rotate(QUIET_SUMMARY, `${seed}|quiet-summary`, day)(ordinal(moon.house), HOUSE_MATTER[moon.house - 1])}`;
   const spoken = [lead, second, ...events.used].filter((c): c is Candidate => Boolean(c)).map((c) => c.pass);
   return {
     date: day,

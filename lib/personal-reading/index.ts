@@ -1,2 +1,2 @@
 /** The personal daily reading (see ./compose.ts). */
-export { personalReading, type PersonalReading } from './compose';
+export { personalReader, personalReading, type PersonalReading } from './compose';

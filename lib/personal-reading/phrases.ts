@@ -128,12 +128,23 @@ export const ASPECT_TONE: Record<AspectKind, Tone> = {
 export const ASPECT_WORD: Record<AspectKind, string> = ASPECT_NAMES;
 
 /** "{Body} … {point}" in the present tense: the aspect told in words. */
-export const ASPECT_CLAUSE: Record<AspectKind, (body: string, p: PointForms) => string> = {
-  conjunction: (b, p) => `${b}, doğum haritanızdaki ${p.gen} üzerinden geçiyor`,
+/** A conjunction and an opposition are told three ways (`variant`, rotated by the day). */
+export const ASPECT_CLAUSE: Record<AspectKind, (body: string, p: PointForms, variant?: number) => string> = {
+  conjunction: (b, p, v = 0) =>
+    [
+      `${b}, doğum haritanızdaki ${p.gen} üzerinden geçiyor`,
+      `${b}, ${p.com} kavuşumda`,
+      `${b}, ${p.gen} üzerinde ilerliyor`,
+    ][v % 3],
   sextile: (b, p) => `${b}, ${p.com} sekstil açıda`,
   square: (b, p) => `${b}, ${p.com} kare açıda`,
   trine: (b, p) => `${b}, ${p.com} üçgen açıda`,
-  opposition: (b, p) => `${b}, ${p.gen} tam karşısından geçiyor`,
+  opposition: (b, p, v = 0) =>
+    [
+      `${b}, ${p.gen} tam karşısından geçiyor`,
+      `${b}, ${p.com} karşıt açıda`,
+      `${b}, ${p.dat} karşıdan bakıyor`,
+    ][v % 3],
 };
 
 /** The meaning of a transit: `brings` and `theme` filled in; one is picked by the day. */
@@ -379,7 +390,7 @@ export const HOUSE_THEME_ALT: string[][] = [
   ['yalnız kalmak ve dinlenmek ihtiyaç haline geliyor', 'kendi içinize dönmek size güç veriyor'],
 ];
 
-/** The day's closing advice, twelve for each house the Moon passes through. */
+/** The day's closing advice, eighteen for each house the Moon passes through. */
 export const HOUSE_ADVICE: string[][] = [
   [
     'Bugün kendinizi ikinci plana atmayın: bir ihtiyacınızı açıkça söyleyin.',
@@ -394,6 +405,12 @@ export const HOUSE_ADVICE: string[][] = [
     'Başkalarının işini üstlenmeden önce kendi işinizi bitirin.',
     'Öğle yemeğini ayakta değil, oturarak ve acele etmeden yiyin.',
     'Uzun zamandır denemek istediğiniz bir şeye bugün ilk adımı atın.',
+    'Güne on dakikalık esneme ya da kısa bir egzersizle başlayın.',
+    'Bugün bir kararı başkasının onayını beklemeden kendiniz verin.',
+    'Kusurlara değil, iyi giden bir şeye odaklanın ve onu not edin.',
+    'Kendinize küçük bir hedef koyun ve akşam olmadan bitirin.',
+    'Yeni biriyle tanışırsanız kendinizi tek cümleyle, net biçimde anlatın.',
+    'Bedeninizin yorgunluk sinyallerine kulak verin; gerekiyorsa erken yatın.',
   ],
   [
     'Bütçenize on dakika ayırın; bir aboneliği ya da gereksiz bir gideri kesin.',
@@ -408,6 +425,12 @@ export const HOUSE_ADVICE: string[][] = [
     'Sizi mutlu eden küçük bir şeye, bütçeyi zorlamadan para harcayın.',
     'Kredi kartı ekstrenizi okuyun; beklemediğiniz bir kalem çıkabilir.',
     'Yeteneklerinizden birini nasıl gelire çevirebileceğinizi bir kâğıda yazın.',
+    'Bu ayın harcamalarını üç kaleme ayırın ve en büyüğüne bakın.',
+    'İhtiyacınız olmayan bir indirime bugün kanmayın.',
+    'Birikim hesabınıza otomatik bir talimat vermeyi düşünün.',
+    'Bir eşyayı yenisini almak yerine tamir ettirin.',
+    'Maaş, fatura ve kira günlerini takviminize işleyin.',
+    'Parayla ilgili bir kararı yarına bırakıp bir gece üzerinde düşünün.',
   ],
   [
     'Cevap bekleyen mesajlarınızı bugün kapatın.',
@@ -422,6 +445,12 @@ export const HOUSE_ADVICE: string[][] = [
     'Yarın için küçük bir yapılacaklar listesi yazıp çantanıza koyun.',
     'Bir toplantıda söz almadan önce söyleyeceğinizi iki cümleye indirin.',
     'Yolda ya da toplu taşımada telefonu bırakıp etrafınıza bakın.',
+    'Bir komşunuza ya da apartmandan birine selam verip halini sorun.',
+    'Kısa bir mesajla birine teşekkür edin; uzun yazmanıza gerek yok.',
+    'Okumayı bıraktığınız kitabı bugün on sayfa ilerletin.',
+    'Bir işi telefonla halletmek yerine yüz yüze konuşmayı deneyin.',
+    'Notlarınızı tek bir yerde toplayın; kâğıt ya da telefon, ama tek yer.',
+    'Yakın bir yere yürüyerek gidin; yolda aklınıza iyi fikirler gelebilir.',
   ],
   [
     'Evde bir köşeyi toparlayın; dağınıklık aklınızı da yoruyor.',
@@ -436,6 +465,12 @@ export const HOUSE_ADVICE: string[][] = [
     'Evinizde sadece size ait küçük bir köşe yaratın.',
     'Kira, aidat ya da ev giderlerinden birini bugün düzene koyun.',
     'Büyüklerinizden birine yemek tarifini sorun ve not alın.',
+    'Evde bir çekmeceyi boşaltın ve yalnızca gerçekten kullandıklarınızı geri koyun.',
+    'Aile grubuna kısa bir haber verin; sesinizi duymak onlara iyi gelir.',
+    'Akşam evde olun ve bir saat hiçbir şey yapmamaya izin verin.',
+    'Balkona ya da pencere önüne bir bitki koyun.',
+    'Çocukluğunuzdan bir yemeği bu hafta yeniden pişirin.',
+    'Ev içindeki küçük bir gerginliği büyümeden konuşun.',
   ],
   [
     'Sadece keyif için bir şey yapın; verimli olmak zorunda değil.',
@@ -450,6 +485,12 @@ export const HOUSE_ADVICE: string[][] = [
     'Kendinizi şımartacak küçük bir tatlı ya da kahve molası verin.',
     'Riskli bir bahis ya da yatırım yerine keyfi ucuz olanı seçin.',
     'Birine içtenlikle iltifat edin; güzel sözün bedeli yok.',
+    'Bir arkadaşınızla uzun zamandır konuştuğunuz planı bugün takvime bağlayın.',
+    'En sevdiğiniz şarkıyı açın; dans edin ya da eşlik edin.',
+    'Bugün bir oyun oynayın: kutu oyunu, bulmaca ya da bir maç.',
+    'Sevgilinize ya da eşinize ilk tanıştığınız günü hatırlatın.',
+    'Aklınızdaki bir fikri kimseye göstermeden, yalnızca kendiniz için yazın.',
+    'Bir çocuğa ya da gence bildiğiniz bir şeyi öğretin.',
   ],
   [
     'Yapılacaklar listesini üç maddeye indirin ve üçünü de bitirin.',
@@ -464,6 +505,12 @@ export const HOUSE_ADVICE: string[][] = [
     'Bilgisayarınızdaki dosyaları düzenleyin; yarın aradığınızı hemen bulun.',
     'Evcil hayvanınız varsa onunla uzun bir yürüyüşe çıkın.',
     'Kahveyi bugün bir fincan azaltın, yerine bitki çayı deneyin.',
+    'İşe başlamadan önce günün en önemli üç işini yazın.',
+    'Öğle arasında ekrandan uzaklaşıp on dakika dışarı çıkın.',
+    'Bugün asansör yerine merdiveni kullanın.',
+    'Uzun süredir aynı yerde duran bir iş dosyasını kapatın.',
+    'Yemeklerinizi saatinde yiyin; atıştırmayı bugün azaltın.',
+    'Yardım istemeniz gereken bir işte bugün açıkça yardım isteyin.',
   ],
   [
     'Ortağınızı ya da yakın bir dostunuzu dinleyin; söz kesmeden.',
@@ -478,6 +525,12 @@ export const HOUSE_ADVICE: string[][] = [
     'Uzun zamandır küs olduğunuz biriyle barışmak için ilk adımı atın.',
     'İlişkinizde sizi rahatsız eden şeyi suçlamadan, bir cümleyle söyleyin.',
     'Sevdiğiniz biriyle sizin değil, onun seçtiği bir şey yapın.',
+    'Partnerinize bugün yaptığı bir şey için teşekkür edin.',
+    'Ortak bir kararı tek başınıza vermeyin; önce onun görüşünü alın.',
+    'Tartışma çıkarsa önce karşı tarafın söylediğini kendi sözlerinizle tekrar edin.',
+    'Eşinizle ya da bir dostunuzla birlikte yürüyüşe çıkın.',
+    'Bir pazarlıkta ilk teklifi siz yapmayın; önce dinleyin.',
+    'Yakınınızla bu hafta için küçük bir ortak plan yapın.',
   ],
   [
     'Ortak hesapları, borç ve alacakları gözden geçirin.',
@@ -492,6 +545,12 @@ export const HOUSE_ADVICE: string[][] = [
     'Bir sırrı saklamak yerine güvendiğiniz kişiye açmayı düşünün.',
     'Şifrelerinizi ve hesap güvenliğinizi bugün gözden geçirin.',
     'Geçmişte kalan bir kaybı anmak için kendinize sessiz bir an tanıyın.',
+    'Ortak harcamalarda kimin neyi ödediğini açıkça yazın.',
+    'Bir aboneliği ya da otomatik ödemeyi bugün kontrol edin.',
+    'Sizi uzun süredir rahatsız eden bir duyguyu güvendiğiniz biriyle konuşun.',
+    'Önemli belgelerinizi tek bir klasörde toplayın.',
+    'Birine olan borcunuzu küçük de olsa bugün ödeyin.',
+    'Bir değişikliğe direnmek yerine neyi kaybetmekten korktuğunuzu not edin.',
   ],
   [
     'Ufkunuzu açacak bir şey okuyun ya da dinleyin.',
@@ -506,6 +565,12 @@ export const HOUSE_ADVICE: string[][] = [
     'Bir hocanıza ya da akıl danıştığınız birine sorunuzu sorun.',
     'İnançlarınızı sınayan bir fikre kapıyı kapatmadan önce sonuna kadar dinleyin.',
     'Kütüphaneye ya da kitapçıya uğrayıp rafları karıştırın.',
+    'Ertelediğiniz bir kitabın ilk bölümünü bugün okuyun.',
+    'Bir sonraki tatiliniz için bütçe ve tarih belirleyin.',
+    'Hiç denemediğiniz bir mutfaktan bir yemek tadın.',
+    'Kendi alanınız dışında bir konuda kısa bir ders izleyin.',
+    'Görüşünüze karşı çıkan bir yazıyı sonuna kadar okuyun.',
+    'Şehrinizde daha önce girmediğiniz bir müzeye ya da sergiye gidin.',
   ],
   [
     'İş yerinde bir sorumluluğu üstlenin ve sonucunu görünür kılın.',
@@ -520,6 +585,12 @@ export const HOUSE_ADVICE: string[][] = [
     'Gelecek yılki iş hedefinizi bir cümleyle yazın ve görünür bir yere asın.',
     'Bir toplantıya hazırlıklı gidin; üç maddelik not yeter.',
     'Emeğinizin karşılığını konuşmak için uygun bir randevu isteyin.',
+    'İşte bir sorunu çözün ve nasıl çözdüğünüzü kısaca not edin.',
+    'Bir toplantıyı beş dakika erken bitirmeyi önerin.',
+    'Ekibinizde iyi iş çıkaran birini herkesin önünde takdir edin.',
+    'Gelecek üç ayın iş hedeflerini bir sayfaya sığdırın.',
+    'Mesleğinizle ilgili bir etkinliğe ya da eğitime başvurun.',
+    'İşte kimsenin üstlenmek istemediği küçük bir işi alıp bitirin.',
   ],
   [
     'Uzun zamandır görmediğiniz bir arkadaşınıza yazın.',
@@ -534,6 +605,12 @@ export const HOUSE_ADVICE: string[][] = [
     'Beş yıl sonra nerede olmak istediğinizi üç maddeyle yazın.',
     'Ekip işinde fikrinizi söyleyin, son kararı birlikte verin.',
     'Yeni bir insanla tanışmak için davetlere bugün evet deyin.',
+    'Bir arkadaşınıza onun sizin için neden değerli olduğunu söyleyin.',
+    'Bir grup sohbetinde uzun süredir sessiz kalan birine doğrudan yazın.',
+    'Bir hayalini gerçekleştirmiş biriyle konuşup nasıl yaptığını sorun.',
+    'Katıldığınız bir grupta küçük bir görev üstlenin.',
+    'Bu yıl için bir dileğinizi yazıp cüzdanınıza koyun.',
+    'Aynı hobiyi paylaştığınız biriyle buluşma ayarlayın.',
   ],
   [
     'Bugün kendinize sessiz bir saat ayırın; telefonsuz.',
@@ -548,5 +625,331 @@ export const HOUSE_ADVICE: string[][] = [
     'Hastanede ya da yalnız yaşayan birini arayıp hatırını sorun.',
     'Sosyal medyaya bugün bir mola verin.',
     'Gün bitmeden yarın sizi bekleyen işlerin listesini çıkarıp aklınızdan boşaltın.',
+    'Bugün bir saat hiçbir bildirime bakmayın.',
+    'Uyumadan önce gününüzü üç cümleyle bir deftere yazın.',
+    'Sessiz bir yerde on dakika oturup yalnızca nefesinizi sayın.',
+    'Kendinize “hayır” deme izni verin ve bir daveti nazikçe geri çevirin.',
+    'Bir parkı, bir ibadethaneyi ya da sessiz bir köşeyi ziyaret edin.',
+    'Uzun süredir taşıdığınız bir kırgınlığı bir mektuba yazın; göndermek zorunda değilsiniz.',
   ],
 ];
+
+/**
+ * Other ways to say what a natal point stands for (the first is POINT_THEME's): a transit read
+ * for weeks is described in rotating words, as a columnist would not repeat the same phrase daily.
+ */
+export const POINT_THEMES: Record<NatalPoint, string[]> = {
+  sun: [
+    POINT_THEME.sun,
+    'kendinizi ortaya koyma biçiminiz',
+    'iradeniz ve yaşam enerjiniz',
+    'kim olduğunuzu gösterme cesaretiniz',
+    'kendi yolunuzu çizme isteğiniz',
+    'özgüveniniz',
+    'hayattan ne istediğiniz',
+  ],
+  moon: [
+    POINT_THEME.moon,
+    'ruh haliniz ve aile hayatınız',
+    'iç dünyanız ve yuvanız',
+    'duygusal ihtiyaçlarınız',
+    'ev ve aile düzeniniz',
+    'güvende hissetme ihtiyacınız',
+    'duygusal dengeniz',
+  ],
+  mercury: [
+    POINT_THEME.mercury,
+    'kafanızdaki fikirler ve söyledikleriniz',
+    'iletişiminiz ve karar verme biçiminiz',
+    'telefon, e-posta ve evrak işleriniz',
+    'öğrenme ve anlatma biçiminiz',
+    'günlük kararlarınız',
+  ],
+  venus: [
+    POINT_THEME.venus,
+    'sevgi hayatınız ve harcamalarınız',
+    'keyif aldığınız şeyler',
+    'yakın ilişkileriniz',
+    'gönül işleriniz ve bütçeniz',
+    'sevdiklerinizle bağınız',
+  ],
+  mars: [
+    POINT_THEME.mars,
+    'harekete geçme isteğiniz',
+    'mücadele gücünüz',
+    'işe koyulma hızınız',
+    'bedensel enerjiniz',
+    'cesaretiniz ve sabrınız',
+  ],
+  jupiter: [
+    POINT_THEME.jupiter,
+    'inandığınız şeyler ve iyimserliğiniz',
+    'ufkunuzu açan fırsatlar',
+    'şansınızı deneme isteğiniz',
+  ],
+  saturn: [
+    POINT_THEME.saturn,
+    'yükümlülükleriniz',
+    'disiplininiz ve uzun vadeli planlarınız',
+    'hayatınızdaki sınırlar',
+  ],
+  uranus: [POINT_THEME.uranus, 'bağımsızlığınız', 'alışılmışın dışına çıkma isteğiniz', 'ani kararlarınız'],
+  neptune: [
+    POINT_THEME.neptune,
+    'sezgileriniz ve iç sesiniz',
+    'hayal gücünüz',
+    'inançlarınız ve idealleriniz',
+  ],
+  pluto: [POINT_THEME.pluto, 'içinizdeki güç', 'bırakmakta zorlandığınız şeyler', 'derin bağlarınız'],
+  ascendant: [
+    POINT_THEME.ascendant,
+    'dış görünüşünüz ve duruşunuz',
+    'ilk izleniminiz',
+    'kendinizi dünyaya sunuşunuz',
+    'bedeninizin ihtiyaçları',
+    'yeni tanıştığınız insanlardaki etkiniz',
+    'görünüşünüz ve sağlığınız',
+  ],
+  midheaven: [
+    POINT_THEME.midheaven,
+    'kariyeriniz ve itibarınız',
+    'iş hayatınızdaki hedefler',
+    'mesleki görünürlüğünüz',
+    'yöneticilerinizle ilişkiniz',
+    'uzun vadeli iş planlarınız',
+  ],
+};
+
+/** Other ways to say what a transiting body brings (the first is BODY_BRINGS's). */
+export const BODY_BRINGS_ALT: Record<TransitingBody, string[]> = {
+  sun: [BODY_BRINGS.sun, 'ışık ve enerji', 'görünür olma isteği', 'ilgi ve sıcaklık', 'netlik'],
+  mercury: [
+    BODY_BRINGS.mercury,
+    'yoğun bir iletişim',
+    'hızlı düşünce ve bol haber',
+    'merak ve soru',
+    'telefon trafiği ve yeni bilgiler',
+  ],
+  venus: [
+    BODY_BRINGS.venus,
+    'sıcaklık ve çekim',
+    'tatlı bir uyum',
+    'zarafet ve yumuşaklık',
+    'sevgi ve güzellik',
+  ],
+  mars: [
+    BODY_BRINGS.mars,
+    'enerji ve aceleci bir dürtü',
+    'mücadele isteği',
+    'ateş ve hareket',
+    'rekabet havası',
+  ],
+  jupiter: [BODY_BRINGS.jupiter, 'büyüme ve iyimserlik', 'bolluk ve cesaret', 'geniş bir bakış'],
+  saturn: [BODY_BRINGS.saturn, 'ciddiyet ve sorumluluk', 'ağırlık ve olgunlaşma', 'düzen ihtiyacı'],
+  uranus: [BODY_BRINGS.uranus, 'beklenmedik gelişmeler', 'özgürleşme ihtiyacı', 'ani bir uyanış'],
+  neptune: [BODY_BRINGS.neptune, 'sis ve sezgi', 'hayal gücü ve belirsizlik', 'incelik ve hassasiyet'],
+  pluto: [BODY_BRINGS.pluto, 'köklü bir değişim', 'köklü bir yenilenme', 'arınma ve yenilenme'],
+};
+
+/** The bodies' names in the genitive ("Venüs’ün"). */
+export const BODY_GENITIVE: Record<TransitingBody, string> = {
+  sun: 'Güneş’in',
+  mercury: 'Merkür’ün',
+  venus: 'Venüs’ün',
+  mars: 'Mars’ın',
+  jupiter: 'Jüpiter’in',
+  saturn: 'Satürn’ün',
+  uranus: 'Uranüs’ün',
+  neptune: 'Neptün’ün',
+  pluto: 'Plüton’un',
+};
+
+/** An aspect as a possessed noun: "Venüs’ün Güneşinizle üçgeni". */
+export const ASPECT_POSSESSED: Record<AspectKind, string> = {
+  conjunction: 'kavuşumu',
+  sextile: 'sekstili',
+  square: 'karesi',
+  trine: 'üçgeni',
+  opposition: 'karşıtlığı',
+};
+
+/** What the aspect does to the point, as a verb phrase with the point in the accusative. */
+const ASPECT_DOES: Record<AspectKind, (p: PointForms) => string> = {
+  conjunction: (p) => `${p.gen} üzerinden geçiyor`,
+  sextile: (p) => `${p.acc} sekstil açıyla destekliyor`,
+  trine: (p) => `${p.acc} üçgen açıyla destekliyor`,
+  square: (p) => `${p.acc} kare açıyla zorluyor`,
+  opposition: (p) => `${p.acc} karşıdan zorluyor`,
+};
+
+/**
+ * The first clause of the day's main text: the lead transit stated in full, in five shapes,
+ * rotated by the day, so a transit that leads for several days opens each of them differently.
+ */
+export const LEAD_OPENING: ((
+  b: TransitingBody,
+  p: PointForms,
+  aspect: AspectKind,
+  variant: number,
+) => string)[] = [
+  (b, p, a, v) => ASPECT_CLAUSE[a](BODY_NAMES[b], p, v),
+  (b, p, a) => `${BODY_GENITIVE[b]} ${p.com} ${ASPECT_POSSESSED[a]} günün ana etkisi`,
+  (b, p, a) => `${BODY_NAMES[b]} bugün ${ASPECT_DOES[a](p)}`,
+  (b, p, a) => `Günün en güçlü teması ${BODY_GENITIVE[b]} ${p.com} ${ASPECT_POSSESSED[a]}`,
+  (b, p, a) => `Bugün öne çıkan, ${p.com} ${BODY_NAMES[b]} arasındaki ${ASPECT_NAMES[a]} açı`,
+];
+
+/** A fast transit exact on another day than the one read: its effect, told two ways each. */
+export const EXACT_AROUND = {
+  yesterday: [
+    (clock: string) => `açı dün saat ${clock} tamdı, bugün hâlâ güçlü`,
+    (clock: string) => `dün ${clock} tam oldu, izleri bugün de hissediliyor`,
+    (clock: string) => `en yoğun anını dün ${clock} yaşadı ama etkisi geçmedi`,
+    (clock: string) => `dün ${clock} doruğa ulaştı, yankısı bugün de sürüyor`,
+    (clock: string) => `dün ${clock} tam oldu, etkisi bugün yavaş yavaş azalıyor`,
+  ],
+  tomorrow: [
+    (clock: string) => `açı yarın saat ${clock} tam olacak, etkisi şimdiden başladı`,
+    (clock: string) => `yarın ${clock} tam oluyor, yaklaşan etkiyi bugünden sezebilirsiniz`,
+    (clock: string) => `en yoğun anı yarın ${clock}, hazırlığı bugünden başlıyor`,
+    (clock: string) => `yarın ${clock} doruğa çıkacak, bugün ısınma turu`,
+    (clock: string) => `tam hali yarın ${clock}, bugün ilk belirtileri görebilirsiniz`,
+  ],
+  before: [
+    (day: string) => `açı ${day} günü tamdı, etkisi bugün de sürüyor`,
+    (day: string) => `${day} günü tam oldu, etkisi henüz dağılmadı`,
+    (day: string) => `en yoğun anı ${day} günüydü, izleri bugün de okunuyor`,
+    (day: string) => `${day} günü doruğa ulaştı ve henüz sönmedi`,
+    (day: string) => `tam hali ${day} günü yaşandı, bugün geriye kalanla çalışıyorsunuz`,
+  ],
+  after: [
+    (day: string) => `açı ${day} günü tam olacak, etkisi bugünden hissediliyor`,
+    (day: string) => `${day} günü tam oluyor, yaklaşan etkinin ilk işaretleri bugün görülüyor`,
+    (day: string) => `en yoğun anı ${day} günü, şimdiden yaklaşıyor`,
+    (day: string) => `${day} günü doruğa çıkacak, bugün yolun başındasınız`,
+    (day: string) => `tam hali ${day} günü, ama havası şimdiden hissediliyor`,
+  ],
+};
+
+/** The day's summary line after the date: the lead told in a short sentence, four shapes. */
+export const SUMMARY_FRAME: ((
+  b: string,
+  p: PointForms,
+  a: AspectKind,
+  when: string,
+  theme: string,
+) => string)[] = [
+  (b, p, a, w, t) =>
+    `${b} ile ${p.nom} arasındaki ${ASPECT_NAMES[a]} açısı (${w}) ${t} konusunu öne çıkarıyor.`,
+  (b, p, a, w, t) =>
+    `Gündeminizde ${t} var; sebebi ${b} ile ${p.nom} arasındaki ${ASPECT_NAMES[a]} açısı (${w}).`,
+  (b, p, a, w) => `${b}, ${p.com} ${ASPECT_LOCATIVE[a]} (${w}); ${TONE_OF_DAY[ASPECT_TONE[a]]}.`,
+  (b, p, a, w) => `Bugünün ana başlığı: ${b}, ${p.com} ${ASPECT_LOCATIVE[a]} (${w}).`,
+];
+
+/** The day's weather by the lead aspect's tone, for a summary that does not repeat the theme. */
+const TONE_OF_DAY: Record<Tone, string> = {
+  easy: 'işler kolay akıyor, fırsatı kaçırmayın',
+  hard: 'gün sabır ve ölçü istiyor',
+  blend: 'gün yoğun ve hareketli geçiyor',
+};
+
+/** The aspect as where a body stands to a point: "Güneşinizle kare açıda". */
+const ASPECT_LOCATIVE: Record<AspectKind, string> = {
+  conjunction: 'kavuşumda',
+  sextile: 'sekstil açıda',
+  square: 'kare açıda',
+  trine: 'üçgen açıda',
+  opposition: 'karşıt açıda',
+};
+
+/** A quiet day's summary after the date: the Moon's house and its matters. */
+export const QUIET_SUMMARY: ((house: string, matter: string) => string)[] = [
+  (h, m) => `Ay ${h} evinizden geçerken ${m} öne çıkıyor.`,
+  (h, m) => `Büyük bir açının olmadığı bir gün; Ay ${h} evinizde ve gündem ${m}.`,
+  (h, m) => `Günün rengini ${h} evinizdeki Ay veriyor: ${m}.`,
+];
+
+/** The second transit of the day, in three shapes; `when` is the EXACT_AROUND-style phrase. */
+export const SECOND_FRAME: ((clause: string, when: string, theme: string, brings: string) => string)[] = [
+  (c, w, t, b) => `Ayrıca ${c}: ${w}; ${t} için ${b} getiriyor.`,
+  (c, w, t, b) => `${capitalizeTr(c)}; ${w}, yani ${t} tarafında ${b} bekleyin.`,
+  (c, w, t, b) => `Bir yandan da ${c} ve bu, ${t} için ${b} demek; ${w}.`,
+];
+
+/** A slow transit felt on the day but not leading: three shapes, `verb` after the theme. */
+export const SLOW_BACKGROUND: ((
+  clause: string,
+  when: string,
+  theme: string,
+  brings: string,
+  verb: string,
+) => string)[] = [
+  (c, w, t, b, v) => `${capitalizeTr(c)}; ${w}, yani ${t} bu aylarda ${b} ile ${v}.`,
+  (c, w, t, b) => `Arka planda ${c}; ${w} ve ${t} konusunda ${b} bir süre daha sizinle.`,
+  (c, w, t, b) => `${capitalizeTr(t)} için ${b} sürüyor: ${c}; ${w}.`,
+];
+
+/** When the Moon changes house during the day: the new house's matters come forward. */
+export const MOON_HOUSE_CHANGE: ((clock: string, from: string, to: string, matter: string) => string)[] = [
+  (c, f, t, m) => `Saat ${c} doğru ${f} evden ${t} evinize geçiyor; ${m} o saatten sonra öne çıkıyor.`,
+  (c, f, t, m) => `Ay saat ${c} doğru ${t} evinize geçtiğinde gündem değişiyor: sıra ${m} konusunda.`,
+  (c, f, t, m) => `Saat ${c} doğru Ay ${f} evden ${t} eve geçiyor; ${m} ağırlık kazanıyor.`,
+  (c, f, t, m) =>
+    `Günün bir bölümünü ${f} evde geçiren Ay, saat ${c} doğru ${t} evinize ulaşıyor; günün geri kalanında konu ${m}.`,
+  (c, f, t, m) => `Saat ${c} doğru ${t} eve geçen Ay, ilginizi ${m} konusuna çekiyor.`,
+];
+
+function capitalizeTr(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('tr-TR') + text.slice(1);
+}
+
+/** A personal planet's retrograde under way, in three shapes: house, its matter, end day, days left. */
+export const RETROGRADE_UNDER_WAY: ((
+  body: string,
+  where: string,
+  matter: string,
+  endDay: string,
+  left: number,
+) => string)[] = [
+  (b, w, m, e, l) =>
+    `${b} ${e} gününe kadar geri harekette (${l} gün kaldı) ve ${w}: ${m} konusunda yeni bir şeye başlamadan önce eskisini toparlayın.`,
+  (b, w, m, e, l) =>
+    `${w.charAt(0).toLocaleUpperCase('tr-TR') + w.slice(1)} geri giden ${b}, ${e} günü düzelecek; ${l} gün boyunca ${m} alanında eski dosyaları kapatmak yeni işe girişmekten daha verimli.`,
+  (b, w, m, e, l) =>
+    `${b}${l > 1 ? ` ${l} gün daha` : ' bir gün daha'} geri harekette (${e} gününe kadar) ve ${w}; ${m} için sözleşme ve büyük alışverişte ikinci kez bakın.`,
+];
+
+/** What a lunation or a station near the day asks of the house it falls in; rotated by the day. */
+export const EVENT_ADVICE = {
+  newMoonPast: [
+    (m: string) => `${m} için koyduğunuz niyet taze, ona bugün bir adım ekleyin`,
+    (m: string) => `${m} konusunda başlattığınız şeyi bugün bir adım ileri taşıyın`,
+    (m: string) => `${m} için tuttuğunuz notlara bakın ve ilk somut işi seçin`,
+  ],
+  newMoonAhead: [
+    (m: string) => `${m} için yeni bir niyet koymanın zamanı`,
+    (m: string) => `${m} konusunda ne başlatmak istediğinizi şimdiden yazın`,
+    (m: string) => `${m} alanında temiz bir sayfa açılıyor`,
+  ],
+  fullMoonPast: [
+    (m: string) => `${m} konusunda netleşen şeyi bugün sakin kafayla değerlendirin`,
+    (m: string) => `${m} alanında ortaya çıkan sonucu kabul edip bir sonraki adımı planlayın`,
+    (m: string) => `${m} alanında tamamlananı kutlayın, fazlalığı bırakın`,
+  ],
+  fullMoonAhead: [
+    (m: string) => `${m} konusunda bir şey olgunlaşıyor ya da netleşiyor`,
+    (m: string) => `${m} alanında bir sonuç ya da doruk noktası yaklaşıyor`,
+    (m: string) => `${m} tarafında duygular yükselebilir; büyük kararları dolunay geçince verin`,
+  ],
+  stationRetrograde: [
+    (where: string, m: string) => `${where} ilerlediği için ${m} konusunu gözden geçirmeye uygun bir dönem`,
+    (where: string, m: string) => `${where} yavaşladığı için ${m} konusunda eski işlere dönmek kolaylaşıyor`,
+    (where: string, m: string) => `${where} geri gideceği haftalarda ${m} için acele kararlardan kaçının`,
+  ],
+  stationDirect: [
+    (m: string) => `${m} konusunda bekleyen işler yeniden yürümeye başlıyor`,
+    (m: string) => `${m} tarafında takılan işler çözülmeye başlıyor`,
+    (m: string) => `${m} alanında ertelenen kararları yeniden ele alabilirsiniz`,
+  ],
+};

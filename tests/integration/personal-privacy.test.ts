@@ -1,13 +1,19 @@
 /**
- * Birth data sent to the personal-sky APIs never stays on the server: after GETs (birth in the
- * address) and POSTs (birth in the body) to /api/transits, /api/solar-return and
- * /api/personal-reading, the server's whole output and every byte of its data directory (SQLite
- * with its WAL, while running and after exit) hold no form of the birth's date, time,
- * coordinates or place; the analytics rows carry paths without query strings; every answer is
- * `Cache-Control: private, no-store`.
+ * Birth data sent to the personal-sky APIs never stays on the server, on either database engine
+ * (SQLite always; PostgreSQL when TEST_DATABASE_URL is set). After GETs (birth in the address)
+ * and POSTs (birth in the body) to /api/transits, /api/solar-return and /api/personal-reading,
+ * good and bad, no form of the birth's date, time, instant, coordinates or place is found in:
+ * - the server's whole output, from start to exit (its logs);
+ * - every row of every table of the database (read through SQL on both engines), and every
+ *   byte of the data directory (SQLite with its WAL, while running and after exit);
+ * - the analytics: the event rows carry the paths without query strings, and every analytics
+ *   API's answer is free of them.
+ * Every 200 answer is `Cache-Control: private, no-store`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
+import type { DbHandle } from '@/lib/db';
 import { ENGINE_NAMES, prepareEngine } from '../helpers/engines';
 import { eventually } from '../helpers/http';
 import { startServer, type RunningServer } from '../helpers/server';
@@ -19,6 +25,7 @@ const BIRTH = {
   longitude: '30.5206',
   place: 'tr-26',
 };
+/** Every text form the birth could be written in (lower case: the searches are). */
 const FORMS = [
   BIRTH.date,
   '22.09.1983',
@@ -28,7 +35,12 @@ const FORMS = [
   '05%3a47',
   BIRTH.latitude,
   BIRTH.longitude,
-  'tr-26',
+  '39,7767',
+  '30,5206',
+  BIRTH.place,
+  // The instant itself (05:47 in Türkiye is 02:47 UTC), in ISO, epoch milliseconds and seconds.
+  '1983-09-22t02:47',
+  '433046820',
 ];
 
 const PATHS = ['/api/transits', '/api/solar-return', '/api/personal-reading'];
@@ -61,7 +73,42 @@ function expectNoBirthInFiles(dir: string): string[] {
   return files;
 }
 
-describe.each(ENGINE_NAMES.filter((e) => e === 'sqlite'))('personal-sky privacy on %s', (engineName) => {
+/** Every row of every table, as text (SQLite and PostgreSQL alike); the table names read. */
+async function expectNoBirthInTables(store: DbHandle, engine: 'sqlite' | 'postgres'): Promise<string[]> {
+  const tables =
+    engine === 'postgres'
+      ? await sql<{ name: string }>`
+          select table_name as name from information_schema.tables
+          where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(store.db)
+      : await sql<{ name: string }>`
+          select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(store.db);
+  for (const { name } of tables.rows) {
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(store.db);
+    for (const row of rows.rows) {
+      const text = JSON.stringify(row, (_k, v: unknown) =>
+        Buffer.isBuffer(v) || v instanceof Uint8Array ? Buffer.from(v).toString('latin1') : v,
+      ).toLowerCase();
+      for (const form of FORMS)
+        expect({ table: name, form, found: text.includes(form) }).toEqual({
+          table: name,
+          form,
+          found: false,
+        });
+    }
+  }
+  return tables.rows.map((t) => t.name);
+}
+
+const ANALYTICS_APIS = [
+  '/api/analytics/daily',
+  '/api/analytics/hourly',
+  '/api/analytics/popular-pages',
+  '/api/analytics/geographic',
+  '/api/analytics/bot-traffic',
+  '/api/analytics/performance',
+];
+
+describe.each(ENGINE_NAMES)('personal-sky privacy on %s', (engineName) => {
   it('keeps no birth data in logs, database or analytics; answers are private, no-store', async () => {
     const engine = await prepareEngine(engineName);
     let running: RunningServer | undefined;
@@ -102,16 +149,33 @@ describe.each(ENGINE_NAMES.filter((e) => e === 'sqlite'))('personal-sky privacy 
           (r) => r.filter((x) => PATHS.includes(x.path)).length >= 12,
         );
         expect(rows.every((r) => !r.path.includes('?'))).toBe(true);
+        const tables = await expectNoBirthInTables(store, engineName);
+        expect(tables).toEqual(expect.arrayContaining(['analytics_events']));
         const scanned = expectNoBirthInFiles(server.dataDir);
-        expect(scanned).toEqual(expect.arrayContaining(['yildiz-rehberi.db']));
+        if (engineName === 'sqlite') expect(scanned).toEqual(expect.arrayContaining(['yildiz-rehberi.db']));
       } finally {
         await store.close();
+      }
+      // What the analytics show: none of it either.
+      for (const api of ANALYTICS_APIS) {
+        const res = await fetch(`${server.url}${api}`);
+        const text = (await res.text()).toLowerCase();
+        expect({ api, status: res.status }).toEqual({ api, status: 200 });
+        for (const form of FORMS)
+          expect({ api, form, found: text.includes(form) }).toEqual({ api, form, found: false });
       }
       expect(await server.stop()).toBe(0);
       const output = server.output().toLowerCase();
       for (const form of FORMS)
         expect({ form, found: output.includes(form) }).toEqual({ form, found: false });
       expectNoBirthInFiles(server.dataDir);
+      // After exit (the SQLite WAL checkpointed), the tables once more.
+      const after = await engine.open();
+      try {
+        await expectNoBirthInTables(after, engineName);
+      } finally {
+        await after.close();
+      }
     } finally {
       await running?.stop('SIGKILL');
       await engine.cleanup();
