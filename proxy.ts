@@ -11,17 +11,41 @@ import { DomainError } from '@/lib/errors';
 import { cachingHeaders } from '@/lib/http/cache-policy';
 import { clientOf, refuseIfSpent, spend } from '@/lib/http/limits';
 import { logLimited } from '@/lib/http/log';
+import { pageAddressExists } from '@/lib/http/page-address';
+
+/** No route matches it, so Next answers with the site's static 404 page (status 404, no-store). */
+const NOWHERE = '/_bulunamadi';
 
 /**
- * The request boundary of the analytics dashboard (Next 16's name for middleware.ts).
- * Its matcher keeps it off every public path: a proxy on all requests halves throughput.
+ * Next 16's request boundary (its name for middleware.ts), for two things only; its matcher
+ * keeps it off every other path: a proxy on all requests halves throughput.
+ *
+ * 1. A page address that names nothing (`/daily/xyz`) is sent to the static 404 page before
+ *    rendering: a notFound() thrown while rendering a dynamic page would give an empty document
+ *    that only JavaScript fills in (lib/http/page-address.ts).
+ * 2. The analytics dashboard.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (
+    pathname === '/analytics' ||
+    pathname.startsWith('/analytics/') ||
+    pathname.startsWith('/api/analytics/')
+  ) {
+    return guardDashboard(request);
+  }
+  if (pageAddressExists(pathname, new Date())) return NextResponse.next();
+  return NextResponse.rewrite(new URL(NOWHERE, request.url));
+}
+
+/**
  * The dashboard is open, as the spec says, unless ANALYTICS_BASIC_AUTH=user:password is set:
  * then /analytics and /api/analytics/* ask for HTTP Basic credentials. Wrong passwords are
  * counted per client: past a few, the client gets a 429 without its guess being checked.
  * Whatever the dashboard answers is this client's alone: private, varying on Authorization,
  * so no shared cache hands an authenticated page or report to anyone else.
  */
-export function proxy(request: NextRequest) {
+function guardDashboard(request: NextRequest) {
   const credentials = env().ANALYTICS_BASIC_AUTH;
   if (!credentials) return privately(NextResponse.next());
   const client = clientOf(request.headers);
@@ -72,5 +96,17 @@ function refuse(request: NextRequest, err: unknown, extra: Record<string, string
 }
 
 export const config = {
-  matcher: ['/analytics', '/analytics/:path*', '/api/analytics/:path*'],
+  // Literal strings: Next reads the matcher at build time.
+  matcher: [
+    '/analytics',
+    '/analytics/:path*',
+    '/api/analytics/:path*',
+    '/daily/:path+',
+    '/weekly/:path+',
+    '/monthly/:path+',
+    '/ask-uyumu/:path+',
+    '/love-compatibility/sonuc/:path+',
+    '/gokyuzu-takvimi/:path+',
+    '/ay-takvimi/:path+',
+  ],
 };

@@ -13,9 +13,9 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { startServer } from '../tests/helpers/server';
-import { machineLine, median, percentile } from './lib';
+import { formatNumber, machineLine, median, percentile } from './lib';
 
-const ms = (v: number) => `${v.toFixed(v < 1 ? 3 : 1)} ms`;
+const ms = (v: number) => `${formatNumber(v, v < 1 ? 3 : 1)} ms`;
 const QUERIES = [
   'sisli',
   'kadikoy',
@@ -106,16 +106,16 @@ async function inProcess() {
       search.push(performance.now() - s);
     }
   }
-  console.log('\nSüreç içinde:');
-  console.log(`  modüllerin yüklenmesi: ${ms(loaded)}`);
-  console.log(`  ilk harita (soğuk: yer dosyası ve efemeris ilk kez): ${ms(cold)}`);
+  console.log('\nIn process:');
+  console.log(`  loading the modules: ${ms(loaded)}`);
+  console.log(`  first chart (cold: the places file and the ephemeris the first time): ${ms(cold)}`);
   console.log(
-    `  sıcak harita (200 farklı doğum): medyan ${ms(median(warm))}, p99 ${ms(percentile(warm, 99))}, en yavaş ${ms(Math.max(...warm))}`,
+    `  warm chart (200 different births): median ${ms(median(warm))}, p99 ${ms(percentile(warm, 99))}, slowest ${ms(Math.max(...warm))}`,
   );
-  console.log(`  saati bilinmeyen doğum (50): medyan ${ms(median(unknown))}`);
-  console.log(`  ilk yer araması (arama dizini kuruluyor): ${ms(firstSearch)}`);
+  console.log(`  birth time unknown (50): median ${ms(median(unknown))}`);
+  console.log(`  first place search (the search index is built): ${ms(firstSearch)}`);
   console.log(
-    `  yer arama (${QUERIES.length} sorgu × 25): medyan ${ms(median(search))}, p99 ${ms(percentile(search, 99))}, en yavaş ${ms(Math.max(...search))}`,
+    `  place search (${QUERIES.length} queries × 25): median ${ms(median(search))}, p99 ${ms(percentile(search, 99))}, slowest ${ms(Math.max(...search))}`,
   );
   return { cold, warm: median(warm), search: median(search), searchP99: percentile(search, 99) };
 }
@@ -151,13 +151,13 @@ async function overHttp() {
       for (const q of QUERIES)
         places.push(await timed(`${server.url}/api/places?q=${encodeURIComponent(q)}`));
     }
-    console.log('\nHTTP üzerinden (gerçek üretim sunucusu, keep-alive, sırayla):');
-    console.log(`  ilk /api/birth-chart (rota ve veriler ilk kez): ${ms(first)}`);
+    console.log('\nOver HTTP (the real production server, keep-alive, sequential):');
+    console.log(`  first /api/birth-chart (the route and its data the first time): ${ms(first)}`);
     console.log(
-      `  /api/birth-chart (200 farklı doğum): medyan ${ms(median(charts))}, p99 ${ms(percentile(charts, 99))}`,
+      `  /api/birth-chart (200 different births): median ${ms(median(charts))}, p99 ${ms(percentile(charts, 99))}`,
     );
     console.log(
-      `  /api/places (${places.length} istek): medyan ${ms(median(places))}, p99 ${ms(percentile(places, 99))}`,
+      `  /api/places (${places.length} requests): median ${ms(median(places))}, p99 ${ms(percentile(places, 99))}`,
     );
   } finally {
     agent.destroy();
@@ -166,13 +166,13 @@ async function overHttp() {
 }
 
 async function main() {
-  console.log('Doğum haritası ölçümü');
+  console.log('Birth-chart benchmark');
   console.log(machineLine());
   const r = await inProcess();
   if (!process.argv.includes('--no-http')) await overHttp();
-  console.log('\nHedefler: sıcak harita < 20 ms, yer arama < 2 ms');
+  console.log('\nGoals: warm chart < 20 ms, place search < 2 ms');
   console.log(
-    `  sıcak harita (medyan) ${ms(r.warm)} ${r.warm < 20 ? '✓' : '✗'} · yer arama (medyan) ${ms(r.search)} ${r.search < 2 ? '✓' : '✗'} (p99 ${ms(r.searchP99)}) · soğuk harita ${ms(r.cold)}`,
+    `  warm chart (median) ${ms(r.warm)} ${r.warm < 20 ? '✓' : '✗'} · place search (median) ${ms(r.search)} ${r.search < 2 ? '✓' : '✗'} (p99 ${ms(r.searchP99)}) · cold chart ${ms(r.cold)}`,
   );
 }
 

@@ -14,7 +14,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, startCluster, startNginx, type Nginx } from '../scripts/cluster';
 import { istanbulDay } from '../lib/time/zone';
-import { machineLine, median } from './lib';
+import { formatNumber, machineLine, median } from './lib';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -26,13 +26,12 @@ const BROWSER =
 // A visitor's morning: the home page, a reading page, its API, the privacy page.
 const MIX = ['/', '/daily/koc', '/api/horoscopes/daily/koc', '/gizlilik'];
 
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('tr-TR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = formatNumber;
 
 interface Sample {
   rps: number;
   p99: number;
-  /** Answers other than 2xx by status, and failed or timed-out requests ('hata'). */
+  /** Answers other than 2xx by status, and failed or timed-out requests ('errors'). */
   failures: Record<string, number>;
 }
 
@@ -53,7 +52,7 @@ async function hit(base: string, seconds: number): Promise<Sample> {
           .filter(([code]) => !code.startsWith('2'))
           .map(([code, { count }]) => [code, count]),
       ),
-      ...(result.errors + result.timeouts ? { hata: result.errors + result.timeouts } : {}),
+      ...(result.errors + result.timeouts ? { errors: result.errors + result.timeouts } : {}),
     },
   };
 }
@@ -90,7 +89,7 @@ async function settled(base: string, day: string) {
 }
 
 async function main() {
-  console.log(`Makine: ${machineLine()}.`);
+  console.log(`Machine: ${machineLine()}.`);
   // TRUST_PROXY=2: the benchmark stands for a CDN edge in front of nginx, so that the visitors'
   // addresses it sends in X-Forwarded-For are the ones the instances count (see the cluster test).
   const cluster = await startCluster({ instances: 3, trustProxy: '2', log: (m) => console.error(m) });
@@ -98,8 +97,8 @@ async function main() {
   try {
     const [one, two] = [cluster.instances.slice(0, 1), cluster.instances.slice(0, 2)];
     for (const [name, group] of [
-      ['bir', one],
-      ['iki', two],
+      ['one', one],
+      ['two', two],
     ] as const) {
       extra.push(
         await startNginx({
@@ -110,10 +109,10 @@ async function main() {
       );
     }
     const targets: Record<string, string> = {
-      '1 sunucu, nginx’siz': cluster.instances[0].url,
-      'nginx + 1 sunucu': extra[0].url,
-      'nginx + 2 sunucu': extra[1].url,
-      'nginx + 3 sunucu': cluster.url,
+      '1 instance, no nginx': cluster.instances[0].url,
+      'nginx + 1 instance': extra[0].url,
+      'nginx + 2 instances': extra[1].url,
+      'nginx + 3 instances': cluster.url,
     };
     // Warm-up, not measured: JIT, Next's caches, the day's readings.
     for (const url of Object.values(targets)) await hit(url, 3);
@@ -126,11 +125,11 @@ async function main() {
     }
 
     console.log(
-      `\nİstek/saniye, karışık yük (${MIX.join(', ')}), ${CONNECTIONS} bağlantı, ${ROUNDS} tur × ${SECONDS} s, dönüşümlü; medyanlar:\n`,
+      `\nRequests per second, mixed load (${MIX.join(', ')}), ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS} s, alternating; medians:\n`,
     );
-    console.log('| hedef | istek/s (medyan) | turlar | p99 (ms) | 2xx olmayan / hata | 1 sunucuya göre |');
+    console.log('| target | req/s (median) | rounds | p99 (ms) | non-2xx / errors | against 1 instance |');
     console.log('|---|---:|---|---:|---:|---:|');
-    const base = median(samples['nginx + 1 sunucu'].map((s) => s.rps));
+    const base = median(samples['nginx + 1 instance'].map((s) => s.rps));
     for (const [name, runs] of Object.entries(samples)) {
       const rps = median(runs.map((s) => s.rps));
       console.log(
@@ -142,9 +141,9 @@ async function main() {
     const cores = os.cpus().length;
     if (cores <= cluster.instances.length) {
       console.log(
-        `\nBu makinede ${cores} çekirdek var ve yük üreteci, nginx ile PostgreSQL de sunucularla aynı çekirdekleri paylaşıyor: ` +
-          'çekirdek sayısını aşan her sunucu işlemci eklemez, artış sınırlı kalır ve turdan tura gürültüye karışır. ' +
-          'Tablo, nginx’in ve ortak veritabanının maliyetini ve hatasız dağıtımı gösterir; ölçeklenme, her sunucuya bir çekirdek düşen makinede görülür.',
+        `\nThis machine has ${cores} cores, and the load generator, nginx and PostgreSQL share them with the instances: ` +
+          'an instance beyond the number of cores adds no CPU, so the gain stays small and is lost in the noise from round to round. ' +
+          'The table shows what nginx and the shared database cost and that load is spread without errors; scaling shows on a machine with a core for each instance.',
       );
     }
 
@@ -171,9 +170,9 @@ async function main() {
     // Every answer counts, a 503 of the overload guard included: what was sent is what is counted.
     const ok = counted === sent && visitors === CHECK_VISITORS && tr === sent && result.errors === 0;
     console.log(
-      `\nAnalytics denetimi (nginx + 3 sunucu): ${fmt(sent)} istek gönderildi, ${fmt(answered)} tanesi 200, ${fmt(sent - answered)} tanesi yük koruması 503'ü aldı; ` +
-        `raporlar ${fmt(counted)} istek, ${fmt(visitors)} tekil ziyaretçi (beklenen ${CHECK_VISITORS}), ` +
-        `${fmt(tr)} Türkiye isteği sayıyor: ${ok ? 'tam tutuyor' : 'TUTMUYOR'}.`,
+      `\nAnalytics check (nginx + 3 instances): ${fmt(sent)} requests sent, ${fmt(answered)} answered 200, ${fmt(sent - answered)} got the overload guard's 503; ` +
+        `the reports count ${fmt(counted)} requests, ${fmt(visitors)} unique visitors (expected ${CHECK_VISITORS}), ` +
+        `${fmt(tr)} requests from Turkey: ${ok ? 'exact' : 'MISMATCH'}.`,
     );
     if (!ok) process.exitCode = 1;
   } finally {
@@ -183,6 +182,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error('Küme ölçümü başarısız:', err instanceof Error ? err.message : err);
+  console.error('Cluster benchmark failed:', err instanceof Error ? err.message : err);
   process.exit(1);
 });

@@ -14,7 +14,7 @@ import { eclipticOf } from '../lib/astro/ephemeris';
 import { angleDiff } from '../lib/astro/longitude';
 import { meanNodeLongitude } from '../lib/astro/nodes';
 import { apparentPosition } from '../lib/astro/precise';
-import { machineLine, median } from './lib';
+import { formatNumber, machineLine, median } from './lib';
 
 const N = Number(process.argv[2]) || 300;
 const FROM = Date.UTC(1900, 0, 1);
@@ -68,7 +68,9 @@ function swetest(at: Date): number[] {
 }
 
 console.log(machineLine());
-console.log(`${N} anlık zaman, 1900–2100, swetest (Moshier) karşısında görünür boylam farkı, yay saniyesi\n`);
+console.log(
+  `${formatNumber(N)} instants, 1900–2100, apparent longitude against swetest (Moshier), difference in arcseconds\n`,
+);
 const oldErr: Record<Target, number[]> = Object.fromEntries(TARGETS.map((t) => [t, []])) as never;
 const newErr: Record<Target, number[]> = Object.fromEntries(TARGETS.map((t) => [t, []])) as never;
 for (const at of instants) {
@@ -103,9 +105,9 @@ const LIMIT: Record<Target, number> = {
 };
 const f = (v: number) => v.toFixed(2).padStart(8);
 const us = (v: number) => v.toFixed(1).padStart(8);
-console.log(
-  'cisim      sınır | astronomy-engine: en çok  medyan   µs/konum | yeni: en çok   medyan   µs/konum',
-);
+const columns = ['max', 'median', 'µs/pos.'].map((c) => c.padStart(8)).join(' ');
+console.log(`${''.padEnd(15)} | ${'astronomy-engine (until 2026)'.padEnd(33)} |  lib/astro/precise (now)`);
+console.log(`${'body'.padEnd(8)} ${'bound'.padStart(6)} |        ${columns} |  ${columns}`);
 for (const t of TARGETS) {
   const mx = (a: number[]) => Math.max(...a);
   const oldCols =
@@ -117,7 +119,7 @@ for (const t of TARGETS) {
     t === 'node'
       ? us(perPosition((_b, at) => meanNodeLongitude(at), 'sun'))
       : us(perPosition((b, at) => apparentPosition(b, julianDayTT(at.getTime())), t));
-  const ok = mx(newErr[t]) <= LIMIT[t] ? 'ok' : 'AŞILDI';
+  const ok = mx(newErr[t]) <= LIMIT[t] ? 'ok' : 'EXCEEDED';
   console.log(
     `${t.padEnd(8)} ${String(LIMIT[t]).padStart(5)}″ |        ${oldCols} |  ${f(mx(newErr[t]))} ${f(median(newErr[t]))} ${newSpeed}  ${ok}`,
   );

@@ -73,7 +73,7 @@ export async function measureFirstLoadJs(routes = JS_ROUTES): Promise<JsRow[]> {
 export async function measureFloor(): Promise<JsRow> {
   const floor = await startFloorApp();
   try {
-    return { ...(await scriptsOf(floor.url, '/', new Map())), route: 'boş Next uygulaması' };
+    return { ...(await scriptsOf(floor.url, '/', new Map())), route: 'empty Next app' };
   } finally {
     floor.stop();
   }
@@ -82,13 +82,13 @@ export async function measureFloor(): Promise<JsRow> {
 export function jsTable(rows: JsRow[], floor: JsRow): string {
   const kb = (b: number) => (b / 1024).toFixed(1);
   const lines = [
-    '| yol | betik sayısı | ilk yükleme JS (gzip, kB) | tabanın üstünde (kB) | hedef |',
+    '| route | scripts | first-load JS (gzip, kB) | above the floor (kB) | goal |',
     '|---|---|---|---|---|',
-    `| ${floor.route} (taban) | ${floor.scripts} | ${kb(floor.gzipBytes)} | 0 | |`,
+    `| ${floor.route} (floor) | ${floor.scripts} | ${kb(floor.gzipBytes)} | 0 | |`,
   ];
   for (const r of rows) {
     const above = r.gzipBytes - floor.gzipBytes;
-    let goal = 'hedef dışı';
+    let goal = 'no goal';
     if (r.route !== '/analytics') {
       const allowance = INTERACTIVE.has(r.route) ? INTERACTIVE_ALLOWANCE : STATIC_ALLOWANCE;
       goal = `≤ ${kb(allowance)} ${above <= allowance ? '✓' : '✗'}`;
@@ -97,16 +97,16 @@ export function jsTable(rows: JsRow[], floor: JsRow): string {
   }
   lines.push(
     '',
-    'Etkileşimli sayfalar (tabanın en çok 15 kB üstü): ' +
+    'Interactive pages (at most 15 kB above the floor): ' +
       [...INTERACTIVE].join(', ') +
-      '. Ötekiler durağan sayfa sayılır (en çok 5 kB).',
+      '. The others count as static pages (at most 5 kB).',
   );
   return lines.join('\n');
 }
 
 if (require.main === module) {
   (async () => {
-    console.log(`İlk yükleme JavaScript'i, ${machineLine()}`);
+    console.log(`First-load JavaScript, ${machineLine()}`);
     const floor = await measureFloor();
     console.log(jsTable(await measureFirstLoadJs(), floor));
   })().catch((err) => {

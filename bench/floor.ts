@@ -41,7 +41,7 @@ export async function startFloorApp(): Promise<FloorApp> {
       try {
         if ((await fetch(url)).ok) break;
       } catch {
-        if (i > 200) throw new Error('Boş uygulama başlamadı.');
+        if (i > 200) throw new Error('The empty app did not start.');
       }
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -19,7 +19,7 @@ import { periodContaining } from '../lib/time/periods';
 import { shiftDay } from '../lib/time/calendar';
 import { SIGN_IDS } from '../lib/zodiac/signs';
 import { startServer } from '../tests/helpers/server';
-import { alternate, machineLine } from './lib';
+import { alternate, formatNumber, machineLine } from './lib';
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -43,7 +43,7 @@ async function main() {
     const readingUrl = `${server.url}/api/horoscopes/daily/koc`;
     // The first request generates and stores the reading; the next ones warm the JIT.
     const first = await fetch(readingUrl);
-    if (!first.ok) throw new Error(`Yorum alınamadı: HTTP ${first.status}`);
+    if (!first.ok) throw new Error(`Could not get the reading: HTTP ${first.status}`);
     const bytes = Buffer.from(await first.arrayBuffer());
     const headers = {
       'Content-Type': first.headers.get('content-type') ?? 'application/json',
@@ -60,7 +60,7 @@ async function main() {
     const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
 
     console.log(
-      `Answer size ${bytes.length} bytes; ${rounds} rounds × ${duration} s, ${connections} connections, alternating.`,
+      `Answer size ${formatNumber(bytes.length)} bytes; ${rounds} rounds × ${duration} s, ${connections} connections, alternating.`,
     );
     const results = await alternate(
       { 'reading API': readingUrl, '/api/health': `${server.url}/api/health`, 'bare node:http': bareUrl },
@@ -69,7 +69,7 @@ async function main() {
     const pad = (s: string, n: number) => s.padEnd(n);
     console.log(`${pad('target', 18)}${pad('req/s (median)', 20)}${pad('p99 ms', 10)}errors`);
     for (const [name, r] of Object.entries(results)) {
-      console.log(`${pad(name, 18)}${pad(r.rps.toFixed(0), 20)}${pad(String(r.p99), 10)}${r.errors}`);
+      console.log(`${pad(name, 18)}${pad(formatNumber(r.rps), 20)}${pad(String(r.p99), 10)}${r.errors}`);
     }
     const ratio = results['reading API'].rps / results['/api/health'].rps;
     const ofBare = results['reading API'].rps / results['bare node:http'].rps;
@@ -100,8 +100,8 @@ function composerAlone(count: number) {
   }
   const ms = performance.now() - started;
   console.log(
-    `Composer alone (cold, daily, sky included): ${count} readings ${ms.toFixed(0)} ms, ` +
-      `${((count * 1000) / ms).toFixed(0)} readings/s, ${(ms / count).toFixed(1)} ms a reading`,
+    `Composer alone (cold, daily, sky included): ${count} readings ${formatNumber(ms)} ms, ` +
+      `${formatNumber((count * 1000) / ms)} readings/s, ${(ms / count).toFixed(1)} ms a reading`,
   );
 }
 

@@ -5,9 +5,19 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
 
+/**
+ * The machine, and how busy it was when the line was written (the 1-minute load average, read at
+ * the start of a run): a reader can tell a quiet run's figures from a noisy one's.
+ */
 export function machineLine(): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  return `${os.cpus().length} cores (${cpu.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB memory, Node ${process.version}, ${os.platform()} ${os.release()}`;
+  const load = formatNumber(os.loadavg()[0], 1);
+  return `${os.cpus().length} cores (${cpu.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB memory, Node ${process.version}, ${os.platform()} ${os.release()}, load average ${load} (1 min)`;
+}
+
+/** A figure as English prose writes it: 1,234.5. */
+export function formatNumber(n: number, digits = 0): string {
+  return n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 }
 
 export function median(values: readonly number[]): number {

@@ -118,7 +118,7 @@ export function audit(url: string, route: string, chromePath = defaultChrome(), 
     const report = JSON.parse(fs.readFileSync(file, 'utf8')) as Lhr;
     if (!keep) fs.rmSync(file, { force: true });
     if (!report.runtimeError || attempt === 3) {
-      if (report.runtimeError) console.error(`${route}: Lighthouse hatası ${report.runtimeError.code}`);
+      if (report.runtimeError) console.error(`${route}: Lighthouse error ${report.runtimeError.code}`);
       return report;
     }
   }
@@ -175,7 +175,7 @@ export function medianRow(route: string, runs: LighthouseRun[]): LighthouseRow {
 }
 
 /** The reference row's name: the empty Next app of bench/floor.ts, served as Next ships it. */
-export const FLOOR_ROW = 'boş Next uygulaması (taban)';
+export const FLOOR_ROW = 'empty Next app (floor)';
 
 export async function runLighthouse(
   routes: string[],
@@ -192,7 +192,7 @@ export async function runLighthouse(
       await fetch(`${server.url}${route}`)
         .catch(() => fetch(`${server.url}${route}`))
         .catch((err) => {
-          throw new Error(`${route} yüklenemedi: ${err}\n${server.output()}`);
+          throw new Error(`${route} did not load: ${err}\n${server.output()}`);
         });
     }
     for (let round = 0; round < runs; round++) {
@@ -208,7 +208,7 @@ export async function runLighthouse(
 
 export function lighthouseTable(rows: LighthouseRow[]): string {
   const lines = [
-    '| yol | performans | LCP (s) | FCP (s) | TBT (ms) | CPU endeksi | erişilebilirlik | en iyi uygulamalar | SEO | eksik denetimler |',
+    '| route | performance | LCP (s) | FCP (s) | TBT (ms) | CPU index | accessibility | best practices | SEO | failed audits |',
     '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of rows) {
@@ -224,8 +224,8 @@ export function lighthouseTable(rows: LighthouseRow[]): string {
   const runs = rows[0]?.runs ?? 0;
   lines.push(
     '',
-    `Her yol ${runs} kez ölçüldü (turlar sırayla); tablodaki her sayı o koşuların medyanı.`,
-    'CPU endeksi, Lighthouse’un koşu sırasında ölçtüğü işlemci hızıdır (benchmarkIndex; büyük olan hızlı): makinenin meşgul anları burada düşük görünür.',
+    `Each route measured ${runs} times (rounds interleaved); every figure in the table is the median of those runs.`,
+    "The CPU index is the processor speed Lighthouse measures during the run (benchmarkIndex; higher is faster): the machine's busy moments show here as lower figures.",
   );
   return lines.join('\n');
 }
@@ -235,9 +235,9 @@ async function main() {
   const args = argv.filter((a) => a.startsWith('/'));
   const runsArg = argv.find((a) => a.startsWith('--runs='));
   const runs = runsArg ? Number(runsArg.slice('--runs='.length)) : 3;
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs pozitif bir tam sayı olmalı.');
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer.');
   const routes = args.length ? args : LIGHTHOUSE_ROUTES;
-  console.log(`Lighthouse (mobil), ${machineLine()}`);
+  console.log(`Lighthouse (mobile), ${machineLine()}`);
   const { rows, all } = await runLighthouse(routes, runs);
   console.log(lighthouseTable(rows));
   const outDir = path.join(__dirname, 'results');
@@ -251,7 +251,7 @@ async function main() {
       r.route !== FLOOR_ROW &&
       (r.performance < 95 || r.lcp > 2 || r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100),
   );
-  if (missed.length) console.log(`Hedefin altında: ${missed.map((r) => r.route).join(', ')}`);
+  if (missed.length) console.log(`Below the goal: ${missed.map((r) => r.route).join(', ')}`);
 }
 
 if (require.main === module) {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { rssMiB } from '../tests/helpers/proc';
 import { startServer } from '../tests/helpers/server';
-import { machineLine } from './lib';
+import { formatNumber, machineLine } from './lib';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -131,7 +131,7 @@ export async function runLevel(
     let out = '';
     child.stdout!.on('data', (d) => (out += d));
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    if (code !== 0) throw new Error(`Yük istemcisi ${code} koduyla çıktı: ${out}`);
+    if (code !== 0) throw new Error(`The load client exited with code ${code}: ${out}`);
     return { ...(JSON.parse(out.trim().split('\n').pop()!) as ClientReport), rssPeak };
   } finally {
     clearInterval(sampler);
@@ -177,14 +177,14 @@ export function loadSummary(r: LoadReport): string {
         ? `every request within 5 s or a fast 503 ${l.slow === 0 && l.timeouts === 0 ? '✓' : '✗'}`
         : `no timeout and no connection error ${l.timeouts === 0 && l.errors === 0 ? '✓' : '✗'}`;
     lines.push(
-      `| ${l.connections} | ${l.duration} s | ${l.requests} | ${l.rps.toFixed(0)} | ${l.p50} / ${l.p99} ms | ${l.timeouts} | ${l.errors} | ${l.shed} | ${l.slow} | ${l.rssPeak.toFixed(0)} MiB | ${goal} |`,
+      `| ${l.connections} | ${l.duration} s | ${formatNumber(l.requests)} | ${formatNumber(l.rps)} | ${l.p50} / ${l.p99} ms | ${l.timeouts} | ${l.errors} | ${l.shed} | ${l.slow} | ${l.rssPeak.toFixed(0)} MiB | ${goal} |`,
     );
   }
   lines.push(
     '',
     `Statuses: ${r.levels.map((l) => `${l.connections}: ${JSON.stringify(l.statusCounts)}`).join('; ')}`,
     `Memory (RSS): before ${r.rssBefore.toFixed(0)} MiB, after ${r.quietSeconds} s of quiet ${r.rssAfter.toFixed(0)} MiB ` +
-      `(${change >= 0 ? '+' : ''}${change.toFixed(1)}%; goal: within 20 % of the start ${Math.abs(change) <= 20 ? '✓' : '✗'})`,
+      `(${change >= 0 ? '+' : ''}${change.toFixed(1)}%; goal: within 20% of the start ${Math.abs(change) <= 20 ? '✓' : '✗'})`,
   );
   return lines.join('\n');
 }

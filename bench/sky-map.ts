@@ -13,10 +13,10 @@ import http from 'node:http';
 import { composeSkyChart, type SkyMapParams } from '../lib/sky/chart';
 import { renderSkyMap } from '../lib/sky/render';
 import { startServer } from '../tests/helpers/server';
-import { load, machineLine, median, percentile } from './lib';
+import { formatNumber, load, machineLine, median, percentile } from './lib';
 
 const ISTANBUL = { latitude: 41.0082, longitude: 28.9784 };
-const ms = (v: number) => `${v.toFixed(1)} ms`;
+const ms = (v: number) => `${formatNumber(v, 1)} ms`;
 
 function dates(year: number, count: number): string[] {
   // Spread over the year so that the sky (and the number of stars above the horizon) varies.
@@ -46,13 +46,13 @@ async function inProcess() {
     totals.push(performance.now() - t0);
     bytes += png.length;
   }
-  console.log('\nSüreç içinde (renderSkyMap, 10 farklı tarih):');
-  console.log(`  ilk çizim (katalog ve yazı tipleri yükleniyor): ${ms(warm)}`);
+  console.log('\nIn process (renderSkyMap, 10 different dates):');
+  console.log(`  first render (the catalogue and fonts load): ${ms(warm)}`);
   console.log(
-    `  soğuk çizim: medyan ${ms(median(totals))}, en hızlı ${ms(Math.min(...totals))}, en yavaş ${ms(Math.max(...totals))}`,
+    `  cold render: median ${ms(median(totals))}, fastest ${ms(Math.min(...totals))}, slowest ${ms(Math.max(...totals))}`,
   );
-  console.log(`    bunun hesap ve yerleşim kısmı (medyan): ${ms(median(composes))}`);
-  console.log(`  ortalama PNG boyutu: ${(bytes / totals.length / 1024).toFixed(0)} KiB`);
+  console.log(`    of which computing and layout (median): ${ms(median(composes))}`);
+  console.log(`  average PNG size: ${(bytes / totals.length / 1024).toFixed(0)} KiB`);
   return median(totals);
 }
 
@@ -78,7 +78,7 @@ function get(
 async function timed(url: string, headers?: Record<string, string>): Promise<number> {
   const t0 = performance.now();
   const res = await get(url, headers);
-  if (res.status !== 200 && res.status !== 304) throw new Error(`Beklenmeyen durum ${res.status}: ${url}`);
+  if (res.status !== 200 && res.status !== 304) throw new Error(`Unexpected status ${res.status}: ${url}`);
   return performance.now() - t0;
 }
 
@@ -108,21 +108,21 @@ async function overHttp() {
     for (let i = 0; i < 300; i++) json.push(await timed(jsonUrl));
     const loaded = await load(cachedUrl, { connections: 10, duration: 5 });
 
-    console.log('\nHTTP üzerinden (gerçek üretim sunucusu, keep-alive):');
+    console.log('\nOver HTTP (the real production server, keep-alive):');
     console.log(
-      `  soğuk resim (10 farklı tarih): medyan ${ms(median(cold))}, en yavaş ${ms(Math.max(...cold))}`,
+      `  cold image (10 different dates): median ${ms(median(cold))}, slowest ${ms(Math.max(...cold))}`,
     );
     console.log(
-      `  önbellekteki resim (300 istek, sırayla): medyan ${ms(median(cached))}, p99 ${ms(percentile(cached, 99))}`,
+      `  cached image (300 requests, sequential): median ${ms(median(cached))}, p99 ${ms(percentile(cached, 99))}`,
     );
     console.log(
-      `  If-None-Match ile 304 (300 istek): medyan ${ms(median(notModified))}, p99 ${ms(percentile(notModified, 99))}`,
+      `  304 for If-None-Match (300 requests): median ${ms(median(notModified))}, p99 ${ms(percentile(notModified, 99))}`,
     );
     console.log(
-      `  JSON yanıtı /api/sky-map (300 istek): medyan ${ms(median(json))}, p99 ${ms(percentile(json, 99))}`,
+      `  JSON answer /api/sky-map (300 requests): median ${ms(median(json))}, p99 ${ms(percentile(json, 99))}`,
     );
     console.log(
-      `  önbellekteki resim, 10 bağlantı 5 sn: ${loaded.requestsPerSecond.toFixed(0)} istek/sn, p50 ${loaded.p50} ms, p99 ${loaded.p99} ms, hata ${loaded.errors + loaded.non2xx}`,
+      `  cached image, 10 connections for 5 s: ${formatNumber(loaded.requestsPerSecond)} req/s, p50 ${loaded.p50} ms, p99 ${loaded.p99} ms, errors ${loaded.errors + loaded.non2xx}`,
     );
     return { cold: median(cold), cached: median(cached) };
   } finally {
@@ -132,13 +132,13 @@ async function overHttp() {
 }
 
 async function main() {
-  console.log('Gökyüzü haritası ölçümü');
+  console.log('Sky-map benchmark');
   console.log(machineLine());
   const coldInProcess = await inProcess();
   const http = await overHttp();
-  console.log('\nHedefler: soğuk < 250 ms, önbellekten < 5 ms');
+  console.log('\nGoals: cold < 250 ms, cached < 5 ms');
   console.log(
-    `  soğuk (süreç içi medyan) ${ms(coldInProcess)} ${coldInProcess < 250 ? '✓' : '✗'} · soğuk (HTTP medyan) ${ms(http.cold)} ${http.cold < 250 ? '✓' : '✗'} · önbellekten (HTTP medyan) ${ms(http.cached)} ${http.cached < 5 ? '✓' : '✗'}`,
+    `  cold (in-process median) ${ms(coldInProcess)} ${coldInProcess < 250 ? '✓' : '✗'} · cold (HTTP median) ${ms(http.cold)} ${http.cold < 250 ? '✓' : '✗'} · cached (HTTP median) ${ms(http.cached)} ${http.cached < 5 ? '✓' : '✗'}`,
   );
 }
 

@@ -53,14 +53,17 @@ const COLLECTOR = `${WEB_VITALS_IIFE}
 
 type Interaction = (page: Page) => Promise<void>;
 
+/** The reference row: the empty Next app of bench/floor.ts. */
+const FLOOR_LABEL = 'empty Next app /';
+
 /** The main interactions, by route. */
 const INTERACTIONS: Record<string, { name: string; run: Interaction }> = {
   '/': {
-    name: 'menüyü aç',
+    name: 'open the menu',
     run: (p) => p.getByRole('button', { name: 'Menüyü aç' }).click(),
   },
   '/daily': {
-    name: 'burç seç',
+    name: 'pick a sign',
     run: (p) =>
       p
         .getByRole('list', { name: 'Burcunuzu seçin' })
@@ -68,14 +71,14 @@ const INTERACTIONS: Record<string, { name: string; run: Interaction }> = {
         .click(),
   },
   '/tarot': {
-    name: 'kart çek ve aç',
+    name: 'draw and reveal tarot',
     run: async (p) => {
       await p.getByRole('button', { name: 'Fal Bakmaya Başla' }).click();
       await p.getByRole('button', { name: 'Falı Aç' }).click();
     },
   },
   '/love-compatibility': {
-    name: 'uyumu hesapla',
+    name: 'calculate compatibility',
     run: async (p) => {
       await p.getByLabel('İlk Burç').selectOption('koc');
       await p.getByLabel('İkinci Burç').selectOption('terazi');
@@ -83,7 +86,7 @@ const INTERACTIONS: Record<string, { name: string; run: Interaction }> = {
     },
   },
   '/sky-map': {
-    name: 'haritayı göster',
+    name: 'submit the sky map',
     run: (p) => p.getByRole('button', { name: 'Gökyüzü Haritasını Göster' }).click(),
   },
 };
@@ -147,9 +150,9 @@ function parseArgs(argv: string[]) {
 
 async function main() {
   const { runs, routes } = parseArgs(process.argv.slice(2));
-  console.log(`Makine: ${machineLine()}`);
+  console.log(`Machine: ${machineLine()}`);
   console.log(
-    `Tarayıcı: ${CHROMIUM ?? 'Playwright Chromium'}, ${VIEWPORT.width}×${VIEWPORT.height}, CPU ${CPU_SLOWDOWN}× yavaş, Slow 4G (150 ms RTT, 1,6 Mbps / 750 kbps); ${runs} ölçüm, ortanca`,
+    `Browser: ${CHROMIUM ?? 'Playwright Chromium'}, ${VIEWPORT.width}×${VIEWPORT.height}, CPU ${CPU_SLOWDOWN}× slowdown, Slow 4G (150 ms RTT, 1.6 Mbps / 750 kbps); ${runs} loads, medians`,
   );
   const server = await startServer();
   const floor = await startFloorApp();
@@ -158,7 +161,7 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
   });
   const targets = [
-    { label: 'boş Next uygulaması /', url: `${floor.url}/`, route: null as string | null },
+    { label: FLOOR_LABEL, url: `${floor.url}/`, route: null as string | null },
     ...routes.map((r) => ({ label: r, url: `${server.url}${r}`, route: r })),
   ];
   const samples = new Map<string, Sample[]>(targets.map((t) => [t.label, []]));
@@ -170,7 +173,7 @@ async function main() {
         const interaction = t.route ? INTERACTIONS[t.route]?.run : undefined;
         samples.get(t.label)!.push(await measure(browser, t.url, interaction));
       }
-      process.stderr.write(`tur ${round + 1}/${runs}\n`);
+      process.stderr.write(`round ${round + 1}/${runs}\n`);
     }
   } finally {
     await browser.close();
@@ -193,14 +196,14 @@ async function main() {
   const inpText = (x: number | null) => (x === null ? '—' : x === 0 ? '<16 ms' : `${Math.round(x)} ms`);
   const mark = (ok: boolean) => (ok ? ' ' : '✗');
   console.log(
-    `\n${pad('rota', 34)}${pad(`LCP (≤ ${GOALS.lcpMs / 1000} s)`, 18)}${pad(`CLS (≤ ${GOALS.cls})`, 16)}INP (≤ ${GOALS.inpMs} ms)`,
+    `\n${pad('route', 34)}${pad(`LCP (≤ ${GOALS.lcpMs / 1000} s)`, 18)}${pad(`CLS (≤ ${GOALS.cls})`, 16)}INP (≤ ${GOALS.inpMs} ms)`,
   );
   const misses: string[] = [];
   for (const r of rows) {
     const lcpOk = r.lcp !== null && r.lcp <= GOALS.lcpMs;
     const clsOk = r.cls !== null && r.cls <= GOALS.cls;
     const inpOk = r.inp === null || r.inp <= GOALS.inpMs;
-    if (!r.route.startsWith('boş')) {
+    if (r.route !== FLOOR_LABEL) {
       if (!lcpOk) misses.push(`${r.route} LCP`);
       if (!clsOk) misses.push(`${r.route} CLS`);
       if (!inpOk) misses.push(`${r.route} INP`);
@@ -209,7 +212,7 @@ async function main() {
       `${pad(r.route, 34)}${pad(`${lcpText(r.lcp)} ${mark(lcpOk)}`, 18)}${pad(`${r.cls?.toFixed(3) ?? '—'} ${mark(clsOk)}`, 16)}${inpText(r.inp)} ${r.inp === null ? '' : mark(inpOk)}${r.interaction ? ` (${r.interaction})` : ''}`,
     );
   }
-  console.log(misses.length ? `\nHedefi kaçıranlar: ${misses.join(', ')}` : '\nBütün hedefler tuttu.');
+  console.log(misses.length ? `\nGoals missed: ${misses.join(', ')}` : '\nEvery goal met.');
   fs.mkdirSync(path.join('bench', 'results'), { recursive: true });
   fs.writeFileSync(
     path.join('bench', 'results', 'vitals.json'),

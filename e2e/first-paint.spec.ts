@@ -6,14 +6,16 @@ import { expect, test } from './fixtures';
  * message, at once and with JavaScript off; a reading page reads in full without JavaScript.
  */
 test.describe('without JavaScript', () => {
-  for (const path of ['/daily/xyz', '/zodiac-info/xyz', '/daily/koc/2020-01-01', '/nope']) {
+  for (const path of [
+    '/daily/xyz',
+    '/weekly/koc/2020-01-06',
+    '/zodiac-info/xyz',
+    '/ask-uyumu/xyz',
+    '/gokyuzu-takvimi/3000',
+    '/ay-takvimi/2026/13',
+    '/nope',
+  ]) {
     test(`${path}: a 404 with its own title and the Turkish message`, async ({ browser }) => {
-      // Known gap: a notFound() thrown by a page of a dynamic segment gets Next 16's error shell
-      // (an empty body that only JavaScript fills in).
-      test.fail(
-        path.startsWith('/daily/'),
-        'Next 16 renders an empty error shell for a page-level notFound()',
-      );
       // A context of its own: the fixture's page would wait for hydration, which never comes here.
       const context = await browser.newContext({ javaScriptEnabled: false });
       try {

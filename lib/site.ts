@@ -36,6 +36,7 @@ export function publicRoutes(): SitemapRoute[] {
     ),
     // The pair pages' index: linked from the calculator and every sign page, not the crowded top bar.
     { path: '/ask-uyumu', changeFrequency: 'yearly', priority: 0.7 },
+    { path: '/iliski-haritasi', changeFrequency: 'monthly', priority: 0.7 },
     { path: '/gizlilik', changeFrequency: 'yearly', priority: 0.3 },
   ];
   for (const period of ['daily', 'weekly', 'monthly'] as const) {

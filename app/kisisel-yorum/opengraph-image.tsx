@@ -10,6 +10,6 @@ export default function OpenGraphImage() {
     eyebrow: 'Kişisel Yorum',
     title: 'Bugünün gökyüzü, sizin haritanızda',
     subtitle: 'Transitler, önümüzdeki 30 gün ve 12 ay, Güneş dönüşünüz; kayıt yok, hesap yok',
-    icon: '☉',
+    icon: '☌',
   });
 }

@@ -3,7 +3,6 @@
 import { ButtonLink } from '@/components/ui/button';
 import { useEffect, useState } from 'react';
 import { chartBody, postJson } from '@/components/personal/request';
-import { personalReadingAnswerSchema } from '@/lib/api/personal-reading';
 import { getSign } from '@/lib/zodiac/signs';
 import { useSavedChart } from './saved-chart-link';
 import { SAVED_CHART_HASH } from './form-values';
@@ -32,12 +31,10 @@ export function SavedChartGreeting() {
   useEffect(() => {
     if (!saved || !chart) return;
     const controller = new AbortController();
-    postJson(
-      '/api/personal-reading',
-      chartBody(saved),
-      (v) => personalReadingAnswerSchema.parse(v),
-      controller.signal,
-    )
+    // The answer's schema (zod) is loaded with the answer: the home page's first load stays small.
+    const schema = import('@/lib/api/personal-reading').then((m) => m.personalReadingAnswerSchema);
+    postJson('/api/personal-reading', chartBody(saved), (v) => v, controller.signal)
+      .then(async (v) => (await schema).parse(v))
       .then((a) => setReading({ chart, text: a.data.summary || excerpt(a.data.prediction) }))
       .catch(() => {
         if (!controller.signal.aborted) setReading({ chart, text: null });

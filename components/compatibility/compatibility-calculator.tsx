@@ -194,6 +194,9 @@ function CompatibilityResultCard({
         >
           {result.first.name} ve {result.second.name} uyumu hakkında daha fazlası
         </Link>
+        <Link href="/iliski-haritasi" className="text-gold-300 underline hover:text-white">
+          Doğum haritalarınızı karşılaştırın
+        </Link>
       </div>
     </section>
   );

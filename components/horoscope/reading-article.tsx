@@ -6,7 +6,13 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { env } from '@/lib/env';
-import { isReadable, periodLabelWithYear, periodOfSlug, periodSlug } from '@/lib/horoscope/archive';
+import {
+  isReadable,
+  isReadingAddress,
+  periodLabelWithYear,
+  periodOfSlug,
+  periodSlug,
+} from '@/lib/horoscope/archive';
 import { readingService } from '@/lib/horoscope/shared';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -41,14 +47,6 @@ const readingFor = cache(async (type: HoroscopeType, sign: string, slug?: string
   const path = slug === undefined ? `/${type}/${sign}` : `/${type}/${sign}/${periodSlug(period)}`;
   return { ...entry, now, path, dated: slug !== undefined };
 });
-
-/** Whether the address names a sign and, when dated, a readable period (else the page is a 404). */
-function isReadingAddress(type: HoroscopeType, sign: string, slug: string | undefined, now: Date): boolean {
-  if (!isSignId(sign)) return false;
-  if (slug === undefined) return true;
-  const period = periodOfSlug(type, slug);
-  return period !== null && isReadable(period, now);
-}
 
 export async function readingArticleMetadata(type: HoroscopeType, sign: string, slug?: string) {
   // The page itself answers a wrong address with the site's 404; metadata must not throw it, or

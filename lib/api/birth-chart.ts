@@ -150,16 +150,38 @@ function readParams<K extends string>(
   return raw;
 }
 
+export type BirthChartField = (typeof QUERY_KEYS)[number];
+export const BIRTH_CHART_FIELDS: readonly BirthChartField[] = QUERY_KEYS;
+
+/**
+ * Checks a chart query and says which field the first problem is in (the synastry API names
+ * the person and the field); `parseBirthChartQuery` throws the same message as a 400.
+ */
+export function checkBirthChartQuery(
+  params: URLSearchParams,
+  today: string,
+): { ok: true; data: BirthChartQuery } | { ok: false; field: BirthChartField; message: string } {
+  const raw: Partial<Record<BirthChartField, string>> = {};
+  for (const key of QUERY_KEYS) {
+    const values = params.getAll(key);
+    if (values.length > 1) return { ok: false, field: key, message: BIRTH_CHART_MESSAGES.repeated(key) };
+    if (values.length === 1) raw[key] = values[0];
+  }
+  const parsed = birthChartQuerySchema(today).safeParse(raw);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const order = (p: PropertyKey | undefined) => QUERY_KEYS.indexOf(p as BirthChartField);
+  const issues = [...parsed.error.issues].sort((a, b) => order(a.path[0]) - order(b.path[0]));
+  const field = QUERY_KEYS.includes(issues[0]?.path[0] as BirthChartField)
+    ? (issues[0].path[0] as BirthChartField)
+    : 'date';
+  return { ok: false, field, message: issues[0]?.message ?? BIRTH_CHART_MESSAGES.dateMalformed };
+}
+
 /** Reads and checks a chart query; throws a 400 ApiError with a Turkish message for the first problem. */
 export function parseBirthChartQuery(params: URLSearchParams, today: string): BirthChartQuery {
-  const raw = readParams(params, QUERY_KEYS, BIRTH_CHART_MESSAGES.repeated);
-  const parsed = birthChartQuerySchema(today).safeParse(raw);
-  if (!parsed.success) {
-    const order = (p: PropertyKey | undefined) => QUERY_KEYS.indexOf(p as (typeof QUERY_KEYS)[number]);
-    const issues = [...parsed.error.issues].sort((a, b) => order(a.path[0]) - order(b.path[0]));
-    throw badRequest(issues[0]?.message ?? BIRTH_CHART_MESSAGES.dateMalformed);
-  }
-  return parsed.data;
+  const checked = checkBirthChartQuery(params, today);
+  if (!checked.ok) throw badRequest(checked.message);
+  return checked.data;
 }
 
 /** Largest JSON body POST /api/birth-chart reads. */

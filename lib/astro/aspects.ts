@@ -64,10 +64,13 @@ export const BODY_WEIGHT: Record<Body, number> = {
   pluto: 0.45,
 };
 
-const LUMINARY = new Set<Body>(['sun', 'moon']);
+const LUMINARY = new Set<string>(['sun', 'moon']);
 
-/** The orb allowed for an aspect between two bodies. */
-export function maxOrb(kind: AspectKind, a: Body, b: Body): number {
+/**
+ * The orb allowed for an aspect between two bodies (or chart points: the node and the angles,
+ * as synastry uses them, count as planets: only a luminary widens the orb).
+ */
+export function maxOrb(kind: AspectKind, a: Body | string, b: Body | string): number {
   return LUMINARY.has(a) || LUMINARY.has(b) ? ASPECT_ORB[kind] : ASPECT_ORB[kind] * 0.75;
 }
 

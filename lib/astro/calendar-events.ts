@@ -26,6 +26,23 @@ export type EclipseType = (typeof ECLIPSE_TYPES)[number];
 export const FIRST_CALENDAR_YEAR = 1900;
 export const LAST_CALENDAR_YEAR = 2100;
 
+export function isCalendarYear(year: number): boolean {
+  return Number.isInteger(year) && year >= FIRST_CALENDAR_YEAR && year <= LAST_CALENDAR_YEAR;
+}
+
+/** The year an address segment names ("2026"), or null outside the calendar's range. */
+export function calendarYearOf(segment: string): number | null {
+  const year = /^\d{4}$/.test(segment) ? Number(segment) : NaN;
+  return isCalendarYear(year) ? year : null;
+}
+
+/** The month address segments name ("2026", "03"), or null. */
+export function calendarMonthOf(year: string, month: string): { year: number; month: number } | null {
+  const y = calendarYearOf(year);
+  const m = /^\d{2}$/.test(month) ? Number(month) : NaN;
+  return y !== null && m >= 1 && m <= 12 ? { year: y, month: m } : null;
+}
+
 /** Bodies whose retrograde periods are given with their shadow (the fast, personal planets). */
 export const SHADOW_BODIES = ['mercury', 'venus', 'mars'] as const satisfies readonly Body[];
 

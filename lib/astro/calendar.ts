@@ -7,8 +7,6 @@
 import { LruCache, processWide } from '../cache';
 import { ISTANBUL_ZONE, istanbulMidnight } from '../time/zone';
 import {
-  FIRST_CALENDAR_YEAR,
-  LAST_CALENDAR_YEAR,
   SHADOW_BODIES,
   type CalendarEvent,
   type IngressEvent,
@@ -23,9 +21,7 @@ import { signOfLongitude } from './longitude';
 import { ingressesBetween, longitudeCrossing, lunationsBetween, retrogradeLoopsOverlapping } from './search';
 import type { Body } from './bodies';
 
-export function isCalendarYear(year: number): boolean {
-  return Number.isInteger(year) && year >= FIRST_CALENDAR_YEAR && year <= LAST_CALENDAR_YEAR;
-}
+export { isCalendarYear } from './calendar-events';
 
 /** The year as Istanbul lives it: from its midnight of 1 January to that of the next. */
 export function calendarYearBounds(year: number): { start: Date; end: Date } {

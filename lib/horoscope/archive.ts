@@ -6,15 +6,22 @@
 import { invalidInput } from '../errors';
 import { parseCalendarDate } from '../time/calendar';
 import { fullDateLabel, fullDayLabel, shortDayLabel } from '../time/labels';
-import { nextPeriod, parseDay, periodContaining, periodOf, previousPeriod, type Period } from '../time/periods';
+import {
+  nextPeriod,
+  parseDay,
+  periodContaining,
+  periodOf,
+  previousPeriod,
+  type Period,
+} from '../time/periods';
 import { inIstanbul } from '../time/zone';
+import { isSignId } from '../zodiac/signs';
 import { HOROSCOPE_TYPES, type HoroscopeType } from './types';
 
 /** The first day a reading can be asked for (a Monday and a 1st, so every type starts there). */
 export const ARCHIVE_FIRST_DAY = '2024-01-01';
 
-export const BAD_DATE_MESSAGE =
-  'Geçersiz tarih. Tarihi yıl-ay-gün biçiminde yazın, örneğin 2026-03-15.';
+export const BAD_DATE_MESSAGE = 'Geçersiz tarih. Tarihi yıl-ay-gün biçiminde yazın, örneğin 2026-03-15.';
 
 export interface ReadablePeriods {
   first: Period;
@@ -104,6 +111,19 @@ export function periodOfSlug(type: HoroscopeType, slug: string): Period | null {
   }
   if (!/^\d{4}-\d{2}-\d{2}$/.test(slug) || !parseDay(slug)) return null;
   return periodContaining(type, slug);
+}
+
+/** Whether a reading address names a sign and, when dated, a readable period. */
+export function isReadingAddress(
+  type: HoroscopeType,
+  sign: string,
+  slug: string | undefined,
+  now: Date,
+): boolean {
+  if (!isSignId(sign)) return false;
+  if (slug === undefined) return true;
+  const period = periodOfSlug(type, slug);
+  return period !== null && isReadable(period, now);
 }
 
 /**

@@ -4,7 +4,13 @@ import { cardClasses } from '@/components/ui/card';
 import Link from '@/components/ui/link';
 import { PageHeader } from '@/components/ui/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
-import { RELATION_LABEL, allPairs, pairPage, pairSlug, parsePairSlug } from '@/lib/compatibility/pairs/compose';
+import {
+  RELATION_LABEL,
+  allPairs,
+  pairPage,
+  pairSlug,
+  parsePairSlug,
+} from '@/lib/compatibility/pairs/compose';
 import { env } from '@/lib/env';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -121,7 +127,10 @@ export default async function PairPage({ params }: Props) {
         <Link href="/ask-uyumu" className="text-gold-300 underline hover:text-white">
           tüm burç ikililerine
         </Link>{' '}
-        göz atın.
+        göz atın.{' '}
+        <Link href="/iliski-haritasi" className="text-gold-300 underline hover:text-white">
+          İki doğum haritasını karşılaştırmak için ilişki haritasına bakın.
+        </Link>
       </p>
     </article>
   );

@@ -111,12 +111,13 @@ describe('site config', () => {
         '/ask-uyumu/balik-balik',
       ]),
     );
-    // Home, the navigation's 13 entries, /gizlilik, /ask-uyumu, 36 readings, 12 signs, the 48 yearly
+    // Home, the navigation's 13 entries, /gizlilik, /ask-uyumu, /iliski-haritasi, 36 readings, 12 signs, the 48 yearly
     // readings (12 signs × 2024–2027), 78 pair pages, 3 evergreen calendar pages, 201 calendar years
     // (1900–2100), 36 Moon-calendar months (last, this and next year).
     expect(paths).toContain('/ay-takvimi');
     expect(paths).toContain('/yildiz-saatleri');
-    expect(paths).toHaveLength(1 + 13 + 1 + 1 + 36 + 12 + 48 + 78 + 3 + 201 + 36);
+    expect(paths).toContain('/iliski-haritasi');
+    expect(paths).toHaveLength(1 + 13 + 1 + 1 + 1 + 36 + 12 + 48 + 78 + 3 + 201 + 36);
   });
 
   it('highlights a section and its per-sign pages only', () => {

@@ -1,20 +1,14 @@
 import { notFound } from 'next/navigation';
 import { MOON_DESCRIPTION, MoonPage } from '@/components/moon/moon-page';
 import { monthTitle } from '@/components/moon/moon-month-view';
-import { isCalendarYear } from '@/lib/astro/calendar';
+import { calendarMonthOf } from '@/lib/astro/calendar-events';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ year: string; month: string }>;
 
-function monthOf(year: string, month: string): { year: number; month: number } | null {
-  if (!/^\d{4}$/.test(year) || !/^\d{2}$/.test(month)) return null;
-  const [y, m] = [Number(year), Number(month)];
-  return isCalendarYear(y) && m >= 1 && m <= 12 ? { year: y, month: m } : null;
-}
-
 export async function generateMetadata({ params }: { params: Params }) {
   const { year, month } = await params;
-  const ym = monthOf(year, month);
+  const ym = calendarMonthOf(year, month);
   if (!ym) return { title: 'Sayfa bulunamadı' };
   return pageMetadata({
     title: monthTitle(ym.year, ym.month),
@@ -32,7 +26,7 @@ export default async function MoonCalendarMonthPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { year, month } = await params;
-  const ym = monthOf(year, month);
+  const ym = calendarMonthOf(year, month);
   if (!ym) notFound();
   const { yer } = await searchParams;
   return <MoonPage year={ym.year} month={ym.month} path={`/ay-takvimi/${year}/${month}`} yer={yer} />;
