@@ -29,7 +29,8 @@ const DECIMAL = /^[+-]?\d{1,3}(?:[.,]\d{1,8})?$/;
  *   here first, then posted to the action; before hydration the browser posts them to the page.
  * - Without (the quick calculator of /yukselen-burc, `compact`, and other pages): with JavaScript
  *   the checked fields are handed to the chart page in sessionStorage and the page draws them;
- *   without it the form posts them to /dogum-haritasi.
+ *   without it the form posts to /dogum-haritasi, which answers with its empty calculator (a plain
+ *   POST names no action; its fields are neither read nor kept).
  */
 export function BirthChartForm({
   today,
