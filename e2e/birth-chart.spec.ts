@@ -1,10 +1,17 @@
 import { expect, test, type Page } from './fixtures';
+import type { Browser } from '@playwright/test';
 import fs from 'node:fs';
 
 // Charts render on the server; the first ones on a busy machine take a few seconds.
 test.describe.configure({ timeout: 60_000 });
 
+// An address of the old kind (bookmarks, saved links): the page draws it and takes it off the address bar.
 const SISLI_1979 = '/dogum-haritasi?date=1979-01-10&time=08%3A15&place=tr-34-sisli';
+
+/** No birth in the address: the chart page's address is the calculator's own. */
+async function expectBareAddress(page: Page) {
+  await expect(page).toHaveURL(/\/dogum-haritasi(#[a-z-]+)?$/, { timeout: 20_000 });
+}
 
 /** Sends the form and waits for the chart the server renders. */
 async function calculate(page: Page) {
@@ -40,13 +47,10 @@ test.describe('/dogum-haritasi', () => {
     await expect(page.getByRole('combobox', { name: 'Doğum yeri' })).toHaveValue('Şişli, İstanbul');
     await calculate(page);
 
-    await expect(page).toHaveURL(/\/dogum-haritasi\?date=1979-01-10&time=08%3A15&place=tr-34-sisli/, {
-      timeout: 20_000,
-    });
+    // Posted, not put in the address: no history entry, referrer or access log carries the birth.
+    await expectBareAddress(page);
     const result = page.getByTestId('chart-result');
     await expect(result.getByRole('heading', { name: 'Doğum haritanız' })).toBeVisible();
-    // A chart's address is personal: never indexed.
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByTestId('clock-panel')).toContainText(
       'UTC+3, o yıllarda Türkiye’de kalıcı yaz saati',
     );
@@ -88,7 +92,14 @@ test.describe('/dogum-haritasi', () => {
     // The house system waits under "Gelişmiş" (Placidus, the default, needs no choice).
     await expect(result.getByRole('navigation', { name: 'Ev sistemi' })).toBeHidden();
     await result.getByText('Gelişmiş', { exact: true }).click();
-    await expect(result.getByRole('link', { name: 'Placidus' })).toHaveAttribute('aria-current', 'page');
+    await expect(result.getByRole('button', { name: 'Placidus' })).toHaveAttribute('aria-current', 'true');
+    await result.getByRole('button', { name: 'Eşit Ev' }).click();
+    await expect(result.getByRole('button', { name: 'Eşit Ev' })).toHaveAttribute('aria-current', 'true', {
+      timeout: 20_000,
+    });
+    await expectBareAddress(page);
+    // Sharing sends the picture where the browser can share files; there is no link to share.
+    await expect(result.getByRole('button', { name: 'Bağlantıyı paylaş' })).toHaveCount(0);
   });
 
   test('a summer 1983 birth in Türkiye uses UTC+4', async ({ page }) => {
@@ -104,18 +115,25 @@ test.describe('/dogum-haritasi', () => {
   test('an hour repeated when the clocks went back offers both readings, and the choice sticks', async ({
     page,
   }) => {
-    await page.goto('/dogum-haritasi?date=2010-10-31&time=03%3A30&place=tr-06');
+    await page.goto('/dogum-haritasi');
+    await page.getByLabel('Doğum tarihi').fill('2010-10-31');
+    await page.getByLabel('Doğum saati', { exact: true }).fill('03:30');
+    await pickPlace(page, 'ankara', /^Ankara/);
+    await calculate(page);
     const panel = page.getByTestId('clock-panel');
     await expect(panel).toContainText('03:30 iki kez yaşandı');
-    const choices = panel.getByRole('link', { name: /03:30/ });
+    const choices = panel.getByRole('button', { name: /03:30/ });
     await expect(choices).toHaveCount(2);
-    await expect(panel.getByRole('link', { name: /^Seçili: ilk 03:30/ })).toHaveAttribute(
+    await expect(panel.getByRole('button', { name: /^Seçili: ilk 03:30/ })).toHaveAttribute(
       'aria-current',
       'true',
     );
-    await panel.getByRole('link', { name: /^ikinci 03:30/ }).click();
-    await expect(page).toHaveURL(/utcOffset=%2B02%3A00/, { timeout: 20_000 });
+    await panel.getByRole('button', { name: /^ikinci 03:30/ }).click();
+    await expect(page.getByRole('button', { name: /^Seçili: ikinci 03:30/ })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByTestId('clock-panel')).toContainText('UTC+2');
+    await expectBareAddress(page);
   });
 
   test('with an unknown time: no houses, no rising sign, and both Moon signs when the Moon changed sign', async ({
@@ -127,8 +145,7 @@ test.describe('/dogum-haritasi', () => {
     await expect(page.getByLabel('Doğum saati', { exact: true })).toBeDisabled();
     await pickPlace(page, 'sisli', /^Şişli/);
     await calculate(page);
-    await expect(page).toHaveURL(/date=1990-05-03&place=tr-34-sisli/, { timeout: 20_000 });
-    await expect(page).not.toHaveURL(/time=/);
+    await expectBareAddress(page);
 
     await expect(page.getByTestId('unknown-time-note')).toContainText(
       'yükselen burç, tepe noktası ve evler hesaplanmadı',
@@ -150,10 +167,13 @@ test.describe('/dogum-haritasi', () => {
     await expect(page).toHaveURL(/\/dogum-haritasi$/, { timeout: 20_000 });
   });
 
-  test('a bad address explains itself in Turkish', async ({ page }) => {
+  test('an old address with a bad birth explains itself in Turkish and leaves the address bar', async ({
+    page,
+  }) => {
     await page.goto('/dogum-haritasi?date=1979-01-10&time=25%3A61&place=tr-34-sisli');
     const alert = page.getByRole('alert').filter({ hasText: 'Harita hesaplanamadı' });
     await expect(alert).toContainText('Doğum saati 24 saatlik düzende saat:dakika olarak');
+    await expectBareAddress(page);
   });
 
   test('typed coordinates work instead of a place', async ({ page }) => {
@@ -165,14 +185,14 @@ test.describe('/dogum-haritasi', () => {
     await page.getByLabel('Boylam, doğu artı').fill('28.9872');
     await expect(page.getByLabel('Saat dilimi')).toHaveValue('Europe/Istanbul');
     await calculate(page);
-    await expect(page).toHaveURL(/latitude=41.0605&longitude=28.9872&timeZone=Europe%2FIstanbul/, {
-      timeout: 20_000,
-    });
     await expect(page.getByRole('heading', { name: 'Yükselen Oğlak' })).toBeVisible();
+    await expectBareAddress(page);
   });
 
   test('downloads the wheel as a PNG drawn in the browser', async ({ page }) => {
     await page.goto(SISLI_1979);
+    await expect(page.getByTestId('chart-result')).toBeVisible({ timeout: 25_000 });
+    await expectBareAddress(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'PNG olarak indir' }).click(),
@@ -192,9 +212,6 @@ test.describe('/dogum-haritasi', () => {
     await page.getByRole('button', { name: 'Haritamı kaydet' }).click();
     await expect(page.getByRole('status')).toContainText('yalnızca bu tarayıcıya kaydedildi');
 
-    await page.reload();
-    await expect(page.getByRole('button', { name: /Kaydedildi/ })).toHaveAttribute('aria-pressed', 'true');
-
     await page.goto('/');
     const greeting = page.getByTestId('saved-chart-greeting');
     await expect(greeting).toContainText('Yükselen burcunuz Oğlak');
@@ -208,6 +225,13 @@ test.describe('/dogum-haritasi', () => {
       'href',
       '/kisisel-yorum',
     );
+    // The greeting opens the saved chart without its birth in the address.
+    await greeting.getByRole('link', { name: 'Doğum haritanızı açın' }).click();
+    await expect(page.getByRole('button', { name: /Kaydedildi/ })).toHaveAttribute('aria-pressed', 'true', {
+      timeout: 25_000,
+    });
+    await expectBareAddress(page);
+    await page.goto('/');
     // The personal reading itself arrives, not the message that it could not.
     await expect(greeting.getByText('Yorumunuz hazırlanıyor...')).toHaveCount(0, { timeout: 20_000 });
     await expect(greeting).not.toContainText('ulaşamadık');
@@ -225,8 +249,9 @@ test.describe('/dogum-haritasi', () => {
     await expect(page.getByTestId('saved-chart-link')).toContainText(
       'Bu tarayıcıda kayıtlı bir haritanız var',
     );
-    await page.getByRole('link', { name: 'Haritamı aç' }).click();
-    await expect(page).toHaveURL(/date=1979-01-10&time=08%3A15&place=tr-34-sisli/, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Haritamı aç' }).click();
+    await expect(page.getByRole('button', { name: /Kaydedildi/ })).toBeVisible({ timeout: 25_000 });
+    await expectBareAddress(page);
     await page.getByRole('button', { name: /Kaydedildi/ }).click();
     await page.goto('/');
     await expect(page.getByTestId('saved-chart-greeting')).toHaveCount(0);
@@ -248,7 +273,63 @@ test.describe('/yukselen-burc', () => {
     await page.getByLabel('Doğum saati', { exact: true }).fill('08:15');
     await pickPlace(page, 'sisli', /^Şişli/);
     await page.getByRole('button', { name: 'Yükselen burcumu hesapla' }).click();
-    await expect(page).toHaveURL(/\/dogum-haritasi\?date=1979-01-10/, { timeout: 20_000 });
-    await expect(page.getByRole('heading', { name: 'Yükselen Oğlak' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Yükselen Oğlak' })).toBeVisible({ timeout: 25_000 });
+    await expectBareAddress(page);
+  });
+});
+
+// The fixture's page waits for hydration: these tests use a context of their own, without scripts.
+async function withoutScripts(browser: Browser, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('/dogum-haritasi without JavaScript', () => {
+  test('the form posts the birth and the page answers with the chart; its choices post too', async ({
+    browser,
+  }) => {
+    await withoutScripts(browser, async (page) => {
+      await page.goto('/dogum-haritasi');
+      await page.getByLabel('Doğum tarihi').fill('1979-01-10');
+      await page.getByLabel('Doğum saati', { exact: true }).fill('08:15');
+      // No suggestions before hydration: the typed place is searched on the server.
+      await page.getByRole('combobox', { name: 'Doğum yeri' }).fill('Şişli');
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST'),
+        page.getByRole('button', { name: 'Haritamı hesapla' }).click(),
+      ]);
+      expect(response.url()).not.toContain('1979');
+      expect(response.request().postData()).toContain('1979-01-10');
+      // The answer carries a birth: no shared cache may keep it.
+      expect(response.headers()['cache-control']).toMatch(/no-store/);
+      await expect(page.getByTestId('chart-result')).toBeVisible({ timeout: 25_000 });
+      await expect(page.getByRole('heading', { name: 'Yükselen Oğlak' })).toBeVisible();
+      await expect(page.getByTestId('clock-panel')).toContainText('UTC+3');
+      await expectBareAddress(page);
+
+      // The result's own choices are forms too.
+      await page.getByText('Gelişmiş', { exact: true }).last().click();
+      await page.getByRole('button', { name: 'Eşit Ev' }).click();
+      await expect(page.getByRole('button', { name: 'Eşit Ev' })).toHaveAttribute('aria-current', 'true', {
+        timeout: 25_000,
+      });
+      await expectBareAddress(page);
+    });
+  });
+
+  test('a bad birth is explained in Turkish, the form keeps what was typed', async ({ browser }) => {
+    await withoutScripts(browser, async (page) => {
+      await page.goto('/dogum-haritasi');
+      await page.getByLabel('Doğum tarihi').fill('1979-01-10');
+      await page.getByLabel('Doğum saati', { exact: true }).fill('08:15');
+      await page.getByRole('button', { name: 'Haritamı hesapla' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'Harita hesaplanamadı' });
+      await expect(alert).toBeVisible({ timeout: 25_000 });
+      await expect(page.getByLabel('Doğum tarihi')).toHaveValue('1979-01-10');
+    });
   });
 });

@@ -315,6 +315,9 @@ ${servers}
       # Appends the address nginx saw: with TRUST_PROXY=1 the instances take that last entry.
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
+      # One id per client request, the same on every instance tried (replacing any the client
+      # sent): an answer nginx retried elsewhere is counted once (lib/analytics/request-key.ts).
+      proxy_set_header X-Request-Id $request_id;
       # Not behind Cloudflare: a country header from the client must not reach the instances.
       proxy_set_header CF-IPCountry "";
 

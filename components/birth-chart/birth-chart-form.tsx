@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card';
 import { birthChartSearch } from '@/lib/api/birth-chart-search';
 import { HOUSE_SYSTEM_NAMES, HOUSE_SYSTEMS, type HouseSystem } from '@/lib/birth-chart/types';
-import { EMPTY_BIRTH_FORM, type BirthFormInitial } from './form-values';
+import { BIRTH_HANDOFF_KEY, EMPTY_BIRTH_FORM, PLACE_TEXT_FIELD, type BirthFormInitial } from './form-values';
 import { PlaceCombobox, type PlaceChoice } from './place-combobox';
 
 const HOUSE_HINT: Record<HouseSystem, string> = {
@@ -24,18 +24,28 @@ const labelCls = 'text-sm font-semibold text-slate-200';
 const DECIMAL = /^[+-]?\d{1,3}(?:[.,]\d{1,8})?$/;
 
 /**
- * The birth data form. It works without JavaScript as a GET form on /dogum-haritasi; with it, the
- * fields are checked here first and the chart's address is built in a fixed order, so the same
- * birth always has the same link. `compact` is the quick calculator of /yukselen-burc.
+ * The birth data form. Birth data never goes into an address: the form posts.
+ * - With `action` (the chart page's server action, from BirthChartTool): the fields are checked
+ *   here first, then posted to the action; before hydration the browser posts them to the page.
+ * - Without (the quick calculator of /yukselen-burc, `compact`, and other pages): with JavaScript
+ *   the checked fields are handed to the chart page in sessionStorage and the page draws them;
+ *   without it the form posts to /dogum-haritasi, which answers with its empty calculator (a plain
+ *   POST names no action; its fields are neither read nor kept).
  */
 export function BirthChartForm({
   today,
   initial = EMPTY_BIRTH_FORM,
   compact = false,
+  action,
+  pending: actionPending = false,
 }: {
   today: string;
   initial?: BirthFormInitial;
   compact?: boolean;
+  /** The chart page's form action (useActionState's dispatcher). */
+  action?: (form: FormData) => void;
+  /** True while that action draws. */
+  pending?: boolean;
 }) {
   const router = useRouter();
   const [date, setDate] = useState(initial.date);
@@ -98,9 +108,10 @@ export function BirthChartForm({
   };
 
   const onSubmit = (ev: FormEvent<HTMLFormElement>) => {
-    ev.preventDefault();
     const e = validate();
     setErrors(e);
+    // With an action, React posts the form to it unless the submit is cancelled here.
+    if (!action || Object.keys(e).length) ev.preventDefault();
     if (Object.keys(e).length) {
       const first = document.getElementById(
         e.date
@@ -118,6 +129,7 @@ export function BirthChartForm({
       first?.focus();
       return;
     }
+    if (action) return;
     const search = birthChartSearch({
       date,
       time: timeUnknown ? null : time,
@@ -128,15 +140,20 @@ export function BirthChartForm({
       houseSystem,
     });
     setPending(true);
-    router.push(`/dogum-haritasi?${search}#harita`);
+    try {
+      window.sessionStorage.setItem(BIRTH_HANDOFF_KEY, search);
+    } catch {
+      // Storage blocked: the chart page opens empty, with nothing of the birth in its address.
+    }
+    router.push('/dogum-haritasi#harita');
   };
+  const busy = pending || actionPending;
 
   const errorList = Object.values(errors).filter(Boolean);
 
   return (
     <form
-      action="/dogum-haritasi"
-      method="get"
+      {...(action ? { action } : { action: '/dogum-haritasi', method: 'post' })}
       onSubmit={onSubmit}
       noValidate
       aria-describedby={errorList.length ? ids.errors : undefined}
@@ -268,6 +285,7 @@ export function BirthChartForm({
                 onChange={setPlace}
                 describedBy={ids.placeHint}
                 invalid={Boolean(errors.place)}
+                name={PLACE_TEXT_FIELD}
               />
               {place ? <input type="hidden" name="place" value={place.id} /> : null}
               {errors.place ? <p className="text-sm text-red-300">{errors.place}</p> : null}
@@ -318,8 +336,8 @@ export function BirthChartForm({
         )}
 
         <div className={`flex items-end ${compact ? 'sm:col-span-2' : 'sm:col-span-2 lg:col-span-2'}`}>
-          <Button type="submit" busy={pending} className="w-full sm:w-auto">
-            {pending ? 'Hesaplanıyor...' : compact ? 'Yükselen burcumu hesapla' : 'Haritamı hesapla'}
+          <Button type="submit" busy={busy} className="w-full sm:w-auto">
+            {busy ? 'Hesaplanıyor...' : compact ? 'Yükselen burcumu hesapla' : 'Haritamı hesapla'}
           </Button>
         </div>
       </div>

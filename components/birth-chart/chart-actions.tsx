@@ -1,13 +1,29 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { clearSavedChart, writeSavedChart, type SavedChart } from './saved-chart';
 import { useSavedChart } from './saved-chart-link';
 
+const noChange = () => () => {};
+let shareFiles: boolean | undefined;
+/** Whether this browser can share a PNG file (Web Share with files); asked once. */
+function canShareFiles(): boolean {
+  if (shareFiles === undefined) {
+    try {
+      const probe = new File([''], 'harita.png', { type: 'image/png' });
+      shareFiles = typeof navigator.canShare === 'function' && navigator.canShare({ files: [probe] });
+    } catch {
+      shareFiles = false;
+    }
+  }
+  return shareFiles;
+}
+
 /**
  * What a visitor can do with a chart: download the wheel as a PNG (drawn in the browser), share
- * its address, and keep it in this browser (“Haritamı kaydet”) so the site greets them with it.
+ * that picture where the browser can, and keep it in this browser (“Haritamı kaydet”) so the site
+ * greets them with it. There is no link to share: the chart's address carries no birth.
  */
 export function ChartActions({
   svgId,
@@ -37,21 +53,18 @@ export function ChartActions({
     }
   };
 
+  // Sharing sends the wheel as a picture where the browser can share files: a link would have to
+  // carry the birth in its address, and the site puts birth data in no address.
+  const canShare = useSyncExternalStore(noChange, canShareFiles, () => false);
+
   const share = async () => {
-    const url = window.location.href;
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: 'Doğum haritam', url });
-        return;
-      } catch (e) {
-        if (e instanceof DOMException && e.name === 'AbortError') return;
-      }
-    }
     try {
-      await navigator.clipboard.writeText(url);
-      setStatus('Bağlantı kopyalandı. Bağlantıyı açan herkes aynı haritayı görür.');
-    } catch {
-      setStatus(`Bağlantıyı adres çubuğundan kopyalayabilirsiniz: ${url}`);
+      const { wheelPng } = await import('./wheel-png');
+      const file = new File([await wheelPng(svgId)], filename, { type: 'image/png' });
+      await navigator.share({ title: 'Doğum haritam', files: [file] });
+    } catch (e) {
+      if (e instanceof DOMException && e.name === 'AbortError') return;
+      setStatus('Paylaşılamadı; haritayı PNG olarak indirip gönderebilirsiniz.');
     }
   };
 
@@ -83,9 +96,11 @@ export function ChartActions({
         <Button size="sm" variant="secondary" onClick={download} busy={busy}>
           {busy ? 'Hazırlanıyor...' : 'PNG olarak indir'}
         </Button>
-        <Button size="sm" variant="secondary" onClick={share}>
-          Bağlantıyı paylaş
-        </Button>
+        {canShare ? (
+          <Button size="sm" variant="secondary" onClick={share}>
+            Resmi paylaş
+          </Button>
+        ) : null}
       </div>
       <p role="status" aria-live="polite" className="mt-2 min-h-5 text-sm text-slate-300">
         {status}

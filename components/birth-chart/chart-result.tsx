@@ -11,6 +11,7 @@ import { calendarDateLabel } from '@/lib/time/calendar';
 import { getSign, type SignId } from '@/lib/zodiac/signs';
 import { cardClasses } from '@/components/ui/card';
 import { ChartActions } from './chart-actions';
+import { ChartRedrawForm } from './chart-form-action';
 import { ChartTables } from './chart-tables';
 import { ChartWheel } from './chart-wheel';
 import { birthDateLabel, coordinatesLabel, offsetChoices, signDegreeLabel } from './format';
@@ -34,8 +35,12 @@ function searchWith(
   });
 }
 
-/** The query string of a chart as its address carries it. */
+/** The query string of a chart (as the saved chart keeps it; no address carries it). */
 export const chartSearch = (chart: BirthChart) => searchWith(chart, {});
+
+/** The chart's fields with a change, as a redraw form posts them. */
+const fieldsWith = (chart: BirthChart, change: Parameters<typeof searchWith>[1]) =>
+  Object.fromEntries(new URLSearchParams(searchWith(chart, change)));
 
 function placeText(chart: BirthChart): string {
   const coords = coordinatesLabel(chart.input.latitude, chart.input.longitude);
@@ -179,17 +184,19 @@ export function ChartResult({
                   const current = c.utcOffset === chart.utcOffset;
                   return (
                     <li key={c.utcOffset}>
-                      <Link
-                        href={`/dogum-haritasi?${searchWith(chart, { utcOffset: c.utcOffset })}`}
-                        aria-current={current ? 'true' : undefined}
-                        className={`inline-flex min-h-11 items-center rounded-lg border px-3 py-2 ${
-                          current
-                            ? 'border-gold-300 bg-gold-300 font-semibold text-night-950'
-                            : 'border-white/20 bg-white/5 text-white hover:border-gold-300/60'
-                        }`}
-                      >
-                        {current ? `Seçili: ${c.label}` : c.label}
-                      </Link>
+                      <ChartRedrawForm fields={fieldsWith(chart, { utcOffset: c.utcOffset })}>
+                        <button
+                          type="submit"
+                          aria-current={current ? 'true' : undefined}
+                          className={`inline-flex min-h-11 items-center rounded-lg border px-3 py-2 text-left ${
+                            current
+                              ? 'border-gold-300 bg-gold-300 font-semibold text-night-950'
+                              : 'border-white/20 bg-white/5 text-white hover:border-gold-300/60'
+                          }`}
+                        >
+                          {current ? `Seçili: ${c.label}` : c.label}
+                        </button>
+                      </ChartRedrawForm>
                     </li>
                   );
                 })}
@@ -200,12 +207,10 @@ export function ChartResult({
             <summary className="cursor-pointer text-gold-300 underline-offset-4 hover:underline">
               Doğum yerinde saat farklı mı uygulanıyordu? Saat farkını değiştirin
             </summary>
-            <form action="/dogum-haritasi" method="get" className="mt-3 flex flex-wrap items-end gap-3">
-              {Object.entries(
-                Object.fromEntries(new URLSearchParams(searchWith(chart, { utcOffset: null }))),
-              ).map(([k, v]) => (
-                <input key={k} type="hidden" name={k} value={v} />
-              ))}
+            <ChartRedrawForm
+              fields={fieldsWith(chart, { utcOffset: null })}
+              className="mt-3 flex flex-wrap items-end gap-3"
+            >
               <label className="flex flex-col gap-1 text-slate-200">
                 UTC farkı
                 <select
@@ -226,15 +231,17 @@ export function ChartResult({
               >
                 Bu farkla hesapla
               </button>
-              {chart.clock.source === 'override' ? (
-                <Link
-                  href={`/dogum-haritasi?${searchWith(chart, { utcOffset: null })}`}
+            </ChartRedrawForm>
+            {chart.clock.source === 'override' ? (
+              <ChartRedrawForm fields={fieldsWith(chart, { utcOffset: null })} className="mt-2">
+                <button
+                  type="submit"
                   className="inline-flex h-11 items-center text-slate-300 underline underline-offset-4 hover:text-white"
                 >
                   Saat diliminin kuralına dön
-                </Link>
-              ) : null}
-            </form>
+                </button>
+              </ChartRedrawForm>
+            ) : null}
             <p className="mt-2 text-slate-400">
               Saat farkını yalnızca doğum yerinde resmî saatten farklı bir saat kullanıldığını biliyorsanız
               değiştirin.
@@ -363,17 +370,19 @@ export function ChartResult({
                     const current = h === chart.input.houseSystem;
                     return (
                       <li key={h}>
-                        <Link
-                          href={`/dogum-haritasi?${searchWith(chart, { houseSystem: h })}`}
-                          aria-current={current ? 'page' : undefined}
-                          className={`inline-flex min-h-10 items-center rounded-full border px-3 text-sm ${
-                            current
-                              ? 'border-gold-300 bg-gold-300/15 font-semibold text-gold-300'
-                              : 'border-white/15 text-slate-200 hover:border-gold-300/60'
-                          }`}
-                        >
-                          {HOUSE_SYSTEM_NAMES[h]}
-                        </Link>
+                        <ChartRedrawForm fields={fieldsWith(chart, { houseSystem: h })}>
+                          <button
+                            type="submit"
+                            aria-current={current ? 'true' : undefined}
+                            className={`inline-flex min-h-10 items-center rounded-full border px-3 text-sm ${
+                              current
+                                ? 'border-gold-300 bg-gold-300/15 font-semibold text-gold-300'
+                                : 'border-white/15 text-slate-200 hover:border-gold-300/60'
+                            }`}
+                          >
+                            {HOUSE_SYSTEM_NAMES[h]}
+                          </button>
+                        </ChartRedrawForm>
                       </li>
                     );
                   })}

@@ -30,3 +30,13 @@ export const EMPTY_BIRTH_FORM: BirthFormInitial = {
   timeZone: 'Europe/Istanbul',
   houseSystem: DEFAULT_HOUSE_SYSTEM,
 };
+
+/** The birth form's fields handed from another page's form to the chart page (sessionStorage). */
+export const BIRTH_HANDOFF_KEY = 'yildizRehberi.dogumHaritasiGirisi';
+/**
+ * The place as typed, sent with the form: before hydration nothing can be picked from the
+ * suggestions, so the chart page's action takes the search's first place for it.
+ */
+export const PLACE_TEXT_FIELD = 'placeText';
+/** The chart page's fragment that opens the chart saved in this browser. */
+export const SAVED_CHART_HASH = '#kayitli-harita';

@@ -40,11 +40,14 @@ export function PlaceCombobox({
   onChange,
   describedBy,
   invalid,
+  name,
 }: {
   value: PlaceChoice | null;
   onChange: (place: PlaceChoice | null) => void;
   describedBy?: string;
   invalid?: boolean;
+  /** Sends the typed text under this name: before hydration no place can be picked from a list. */
+  name?: string;
 }) {
   const [text, setText] = useState(value ? placeLabel(value) : '');
   // The answer to the last search, kept with its query: a stale answer is never shown for new text.
@@ -150,6 +153,7 @@ export function PlaceCombobox({
       </label>
       <input
         id={inputId}
+        name={name}
         type="text"
         role="combobox"
         aria-autocomplete="list"

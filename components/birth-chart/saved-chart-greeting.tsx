@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { chartBody, postJson } from '@/components/personal/request';
 import { getSign } from '@/lib/zodiac/signs';
 import { useSavedChart } from './saved-chart-link';
+import { SAVED_CHART_HASH } from './form-values';
 
 /** The first sentences of a reading, cut at a sentence end near `max` characters. */
 export function excerpt(text: string, max = 260): string {
@@ -96,7 +97,7 @@ export function SavedChartGreeting() {
             Güneş burcunuz {sun.name}
           </ButtonLink>
         ) : null}
-        <ButtonLink size="sm" variant="secondary" href={`/dogum-haritasi?${saved.search}`}>
+        <ButtonLink size="sm" variant="secondary" href={`/dogum-haritasi${SAVED_CHART_HASH}`}>
           Doğum haritanızı açın
         </ButtonLink>
       </div>

@@ -9,6 +9,7 @@ import { CountryLookup, DBIP_COUNTRY_FILE } from './country';
 import { recordedPath, type AnalyticsEvent } from './event';
 import { isExcluded, listPublicFiles, pathOf } from './exclusions';
 import { AnalyticsRecorder } from './recorder';
+import { REQUEST_ID_HEADER, requestKeyOf } from './request-key';
 import { pruneAnalytics, writeEvents } from './store';
 import { VisitorHasher } from './visitor';
 import { derivedSalts, loadVisitorSecret } from './visitor-secret';
@@ -94,6 +95,8 @@ export function createRequestObserver(parts: ObserverParts) {
         bot: verdict.bot,
         botName: verdict.name,
       };
+      const requestKey = requestKeyOf(req.headers[REQUEST_ID_HEADER], viaProxy);
+      if (requestKey) event.requestKey = requestKey;
       // The day's shared salt is in memory after the first request of the day; that one
       // waits for the database (see visitor.ts).
       parts.visitors

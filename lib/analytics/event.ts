@@ -22,6 +22,12 @@ export interface AnalyticsEvent {
   bot: boolean;
   /** The crawler's name when the bot table knows it; null for an unnamed bot and for people. */
   botName: string | null;
+  /**
+   * A hash of the id the load balancer gave the client's request (see request-key.ts); absent
+   * when the request did not come through a trusted proxy. An event whose key is already stored
+   * is the same request answered twice (nginx retried it on another instance) and is not counted.
+   */
+  requestKey?: string;
 }
 
 /** ISO 3166 alpha-2 for "we do not know": unknown, private or unresolvable addresses. */

@@ -30,6 +30,7 @@ export interface Database {
   analytics_hour_visitors: AnalyticsHourVisitorsTable;
   analytics_page_visitors: AnalyticsPageVisitorsTable;
   analytics_batches: AnalyticsBatchesTable;
+  analytics_requests: AnalyticsRequestsTable;
 }
 
 // ---- analytics (migration 002_analytics) ----
@@ -110,5 +111,12 @@ export interface AnalyticsPageVisitorsTable {
 export interface AnalyticsBatchesTable {
   id: string;
   /** yyyy-MM-dd, Istanbul, of the write: pruned a day later. */
+  day: string;
+}
+
+/** 006_analytics_requests: the hashed id of each client request counted (see writeEvents). */
+export interface AnalyticsRequestsTable {
+  id: string;
+  /** yyyy-MM-dd, Istanbul, of the request: pruned a day later. */
   day: string;
 }

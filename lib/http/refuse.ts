@@ -28,7 +28,13 @@ export function sendError(res: ServerResponse, status: number, message: string, 
 export function beforeNext(req: IncomingMessage, res: ServerResponse, onRefusal?: () => void): boolean {
   const { method, url, httpVersion, headers } = req;
   const routerStateTree = headers['next-router-state-tree'];
-  const refused = refusal(method, url, { httpVersion, host: headers.host, routerStateTree });
+  const refused = refusal(method, url, {
+    httpVersion,
+    host: headers.host,
+    routerStateTree,
+    contentType: headers['content-type'],
+    serverAction: headers['next-action'] !== undefined,
+  });
   if (refused) {
     onRefusal?.(); // recorded (under its status class) once the refusal is sent
     sendError(res, refused.status, refused.message, refused.headers);

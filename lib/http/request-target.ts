@@ -60,10 +60,12 @@ function isStateNode(node: unknown, depth: number): boolean {
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
- * The addresses that take a POST body: the vitals beacon, and the APIs that read birth data
- * (so that it never travels in an address, a log line or the browser's history).
+ * The addresses that take a POST body: the vitals beacon, and the APIs and the page that read
+ * birth data (so that it never travels in an address, a log line or the browser's history): the
+ * birth chart page's form posts to its server action.
  */
 const POST_PATHS = new Set([
+  '/dogum-haritasi',
   '/api/vitals',
   '/api/birth-chart',
   '/api/transits',
@@ -71,25 +73,38 @@ const POST_PATHS = new Set([
   '/api/personal-reading',
   '/api/synastry',
 ]);
-const acceptsPost = (target: string | undefined) => POST_PATHS.has((target ?? '').split('?', 1)[0]);
+const pathOfTarget = (target: string | undefined) => (target ?? '').split('?', 1)[0];
+const acceptsPost = (target: string | undefined) => POST_PATHS.has(pathOfTarget(target));
+
+/** The pages among POST_PATHS: they take a form (before hydration) or a call of their server action. */
+const FORM_PAGES = new Set(['/dogum-haritasi']);
+const FORM_TYPE = /^\s*(?:multipart\/form-data|application\/x-www-form-urlencoded)\s*(?:;|$)/i;
 
 /** What OPTIONS answers, and 405 names: the methods this site serves. */
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
 export interface Refusal extends Omit<TargetProblem, 'status'> {
-  status: 400 | 405 | 414;
+  status: 400 | 405 | 414 | 415;
   headers?: Record<string, string>;
 }
 
 /**
  * What server.ts answers by itself before Next sees a request: bad targets, and methods other
- * than reads, except a POST to the addresses above. Nothing else accepts writes (no server actions); Next would
+ * than reads, except a POST to the addresses above. Nothing else accepts writes (the one server action
+ * is the birth chart's, on its own page); Next would
  * answer an empty 405, or a 500 for TRACE on a path its proxy runs on.
  */
 export function refusal(
   method: string | undefined,
   target: string | undefined,
-  request: { httpVersion?: string; host?: string; routerStateTree?: string | string[] } = {},
+  request: {
+    httpVersion?: string;
+    host?: string;
+    routerStateTree?: string | string[];
+    contentType?: string;
+    /** The request names a server action (Next-Action). */
+    serverAction?: boolean;
+  } = {},
 ): Refusal | null {
   // HTTP/1.1 requires Host. Node would refuse it itself, with a bare 400 that lacks our headers.
   if (request.httpVersion === '1.1' && !request.host) {
@@ -107,6 +122,15 @@ export function refusal(
       message: 'Bu adres yalnızca GET isteklerini kabul eder.',
       headers: { Allow: ALLOWED_METHODS },
     };
+  }
+  // A page takes a form or its action's call, nothing else (Next would answer a bare English 405).
+  if (
+    method === 'POST' &&
+    FORM_PAGES.has(pathOfTarget(target)) &&
+    !request.serverAction &&
+    !FORM_TYPE.test(request.contentType ?? '')
+  ) {
+    return { status: 415, message: 'Bu sayfa yalnızca formdan gönderilen bilgileri kabul eder.' };
   }
   return null;
 }

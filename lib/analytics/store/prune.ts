@@ -33,6 +33,7 @@ type DayTable =
   | 'analytics_hour_visitors'
   | 'analytics_page_visitors'
   | 'analytics_batches'
+  | 'analytics_requests'
   | (typeof ROLLUPS)[number];
 
 /**
@@ -58,8 +59,8 @@ export function jumpRefusal(stored: readonly string[], newest: string, cutoff: s
 }
 
 /**
- * Deletes raw events and rollup rows older than the retention period, and visitor sets and batch
- * ids of days that are over (the newest day and the one before stay: a request from before
+ * Deletes raw events and rollup rows older than the retention period, and visitor sets, batch
+ * ids and request keys of days that are over (the newest day and the one before stay: a request from before
  * midnight may still be in the queue). Nothing is kept past the retention, so no table grows
  * without bound. Deletes go in small steps so a large backlog never blocks requests.
  *
@@ -95,6 +96,7 @@ export async function pruneAnalytics(
     'analytics_hour_visitors',
     'analytics_page_visitors',
     'analytics_batches',
+    'analytics_requests',
   ] as const) {
     visitorKeys += await deleteBefore(db, engine, table, keyCutoff);
   }

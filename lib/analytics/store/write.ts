@@ -27,21 +27,23 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
  */
 export async function writeEvents(
   db: Kysely<Database>,
-  events: readonly AnalyticsEvent[],
+  batch: readonly AnalyticsEvent[],
   batchId?: string,
 ): Promise<boolean> {
-  if (events.length === 0) return true;
-  const r = rollUp(events);
+  if (batch.length === 0) return true;
   return inTransaction(db, async (trx) => {
     if (batchId !== undefined) {
       const claimed = await trx
         .insertInto('analytics_batches')
-        .values({ id: batchId, day: events[0].day })
+        .values({ id: batchId, day: batch[0].day })
         .onConflict((oc) => oc.column('id').doNothing())
         .returning('id')
         .execute();
       if (claimed.length === 0) return false;
     }
+    const events = await firstAnswers(trx, batch);
+    if (events.length === 0) return true;
+    const r = rollUp(events);
     for (const chunk of chunks(events, RAW_ROWS_PER_INSERT)) {
       await trx
         .insertInto('analytics_events')
@@ -172,6 +174,30 @@ export async function writeEvents(
     }
     return true;
   });
+}
+
+/**
+ * The events to count: those without a request key, and of those with one, the first answer to
+ * each request. Keys are claimed with ON CONFLICT DO NOTHING inside the batch's transaction, so
+ * when two instances answered one client request (nginx tried the first, got no answer back, and
+ * retried on the second), whichever batch commits first counts it and the other skips it; on
+ * PostgreSQL the second insert waits for the first transaction and does nothing once it commits.
+ */
+async function firstAnswers(trx: Kysely<Database>, batch: readonly AnalyticsEvent[]) {
+  const keyed = new Map<string, AnalyticsEvent>();
+  for (const e of batch) if (e.requestKey && !keyed.has(e.requestKey)) keyed.set(e.requestKey, e);
+  if (keyed.size === 0) return batch;
+  const fresh = new Set<string>();
+  for (const chunk of chunks([...keyed.values()], KEY_ROWS_PER_INSERT)) {
+    const inserted = await trx
+      .insertInto('analytics_requests')
+      .values(chunk.map((e) => ({ id: e.requestKey!, day: e.day })))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .execute();
+    for (const row of inserted) fresh.add(row.id);
+  }
+  return batch.filter((e) => !e.requestKey || (keyed.get(e.requestKey) === e && fresh.has(e.requestKey)));
 }
 
 async function upsertCounts<T extends 'analytics_countries' | 'analytics_bots'>(

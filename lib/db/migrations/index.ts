@@ -4,6 +4,7 @@ import { analyticsMigration } from './002_analytics';
 import { visitorSaltsMigration } from './003_visitor_salts';
 import { webVitalsMigration } from './004_web_vitals';
 import { analyticsIntegrityMigration } from './005_analytics_integrity';
+import { analyticsRequestsMigration } from './006_analytics_requests';
 
 /**
  * Versioned migrations, applied in name order at start on both engines. Never edit one
@@ -15,4 +16,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '003_visitor_salts': visitorSaltsMigration,
   '004_web_vitals': webVitalsMigration,
   '005_analytics_integrity': analyticsIntegrityMigration,
+  '006_analytics_requests': analyticsRequestsMigration,
 };

@@ -236,6 +236,39 @@ describe.each(ENGINE_NAMES)('analytics writes on %s', (engineName) => {
     ]);
   });
 
+  it('counts a request answered by two instances once, whichever batch comes first', async () => {
+    // nginx tried the first instance, got no answer back, and retried on the second: both answered
+    // the one client request (same key), each in its own batch; a third request has no key.
+    const key = (n: number) => `${n}`.padStart(32, 'a');
+    const first = [ev({ path: '/', requestKey: key(1) }), ev({ path: '/gizlilik', requestKey: key(2) })];
+    const retried = [ev({ path: '/', requestKey: key(1), durationUs: 90_000 }), ev({ path: '/' })];
+    await writeEvents(handle.db, first);
+    await writeEvents(handle.db, retried);
+    // Within one batch too (an instance that answered the same request twice).
+    await writeEvents(handle.db, [
+      ev({ path: '/', requestKey: key(3) }),
+      ev({ path: '/', requestKey: key(3) }),
+    ]);
+    expect(await dailyReport(handle, DAY)).toMatchObject({ totalRequests: 4, avgResponseTime: 10 });
+    expect(await handle.db.selectFrom('analytics_events').select('day').execute()).toHaveLength(4);
+    expect(await popularPagesReport(handle, DAY)).toEqual([
+      { url: '/', requests: 3, uniqueVisitors: 1, avgResponseTime: 10 },
+      { url: '/gizlilik', requests: 1, uniqueVisitors: 1, avgResponseTime: 10 },
+    ]);
+    // Only the keys are kept (hashes, see request-key.ts), and pruned once their day is over.
+    expect(await handle.db.selectFrom('analytics_requests').select('id').execute()).toHaveLength(3);
+    await writeEvents(handle.db, [ev({ day: shiftDay(DAY, 2) })]);
+    await pruneAnalytics(handle.db, handle.engine, { today: shiftDay(DAY, 2), retentionDays: 90 });
+    expect(await handle.db.selectFrom('analytics_requests').select('id').execute()).toHaveLength(0);
+  });
+
+  it('counts a request once when two instances write it at the same moment', async () => {
+    const key = 'b'.repeat(32);
+    const batches = Array.from({ length: 4 }, () => [ev({ path: '/', requestKey: key })]);
+    await Promise.all(batches.map((b) => writeEvents(handle.db, b)));
+    expect(await dailyReport(handle, DAY)).toMatchObject({ totalRequests: 1 });
+  });
+
   it('writes batches larger than one statement can carry', async () => {
     const many = Array.from({ length: 2_600 }, (_, i) =>
       ev({ path: `/sayfa/${i % 40}`, visitor: v(`kisi${i % 700}`), hour: i % 24, durationUs: 1_000 }),

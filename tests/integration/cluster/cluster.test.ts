@@ -1,7 +1,15 @@
+import net from 'node:net';
+import path from 'node:path';
 import { openDatabase, type DbHandle } from '@/lib/db';
 import { istanbulDay } from '@/lib/time/zone';
 import { SIGN_IDS } from '@/lib/zodiac/sign-ids';
-import { clusterPrerequisites, startCluster, type Cluster } from '../../../scripts/cluster';
+import {
+  clusterPrerequisites,
+  freePort,
+  startCluster,
+  startNginx,
+  type Cluster,
+} from '../../../scripts/cluster';
 import { eventually, getJson, send, type Answer } from '../../helpers/http';
 
 /**
@@ -173,8 +181,11 @@ describeCluster('two instances behind nginx on one PostgreSQL', () => {
     }
   }
 
-  /** Everyone's pages one after another: round robin sends consecutive requests to alternate instances. */
-  async function replay(): Promise<string[]> {
+  /**
+   * Everyone's pages one after another: round robin sends consecutive requests to alternate
+   * instances. Returns, per request, the instances nginx tried (the last one answered).
+   */
+  async function replay(): Promise<string[][]> {
     const before = await quietLogLength();
     let sent = 0;
     for (const page of PAGES) {
@@ -188,16 +199,23 @@ describeCluster('two instances behind nginx on one PostgreSQL', () => {
     const deadline = Date.now() + 5_000;
     const lines = () => cluster.nginx.accessLog().slice(before).split('\n').filter(Boolean).length;
     while (lines() < sent && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    return upstreamsOf(cluster.nginx.accessLog().slice(before));
+    return attemptsOf(cluster.nginx.accessLog().slice(before));
   }
 
   it('counts known traffic exactly: requests, each visitor once across both instances, countries, bots', async () => {
     const before = await settled();
-    const upstreams = await replay();
-    // Each visitor's requests reached both instances (so two in-memory salts would have counted them twice).
-    expect(upstreams).toHaveLength(PAGES.length * Object.keys(EVERYONE).length);
-    expect(new Set(upstreams).size).toBe(2);
-    for (const [i, upstream] of upstreams.entries()) if (i > 0) expect(upstream).not.toBe(upstreams[i - 1]);
+    const attempts = await replay();
+    const senders = Object.keys(EVERYONE);
+    expect(attempts).toHaveLength(PAGES.length * senders.length);
+    expectRoundRobin(attempts);
+    // Each visitor's requests reached both instances (so two in-memory salts would have counted
+    // them twice): request p × senders + s is sender s's page p, and the count of senders is odd.
+    const answeredBy = attempts.map((a) => a.at(-1)!);
+    const onBoth = senders.filter(
+      (_, s) => new Set(PAGES.map((_, p) => answeredBy[p * senders.length + s])).size === 2,
+    );
+    if (attempts.every((a) => a.length === 1)) expect(onBoth).toEqual(senders);
+    else expect(onBoth.length).toBeGreaterThan(0); // a retry rests one instance (see expectRoundRobin)
 
     const after = await settled();
     expect(difference(before, after)).toEqual(
@@ -207,6 +225,47 @@ describeCluster('two instances behind nginx on one PostgreSQL', () => {
     expect(await store.db.introspection.getTables().then((t) => t.map((x) => x.name))).not.toContain(
       'analytics_salts',
     );
+  }, 180_000);
+
+  it('counts a request once when nginx retries it on the other instance after the first one answered', async () => {
+    // A second load balancer over the same instances, with instance 1 behind a relay that lets it
+    // answer in full and then resets nginx's connection: the answer is lost on the way back (an
+    // instance that died, or a network that failed, after sending it). nginx retries the GET on
+    // instance 2; both instances answered, and recorded, the one client request.
+    const relay = new AnswerLosingRelay(cluster.instances[0].port);
+    const relayPort = await relay.start();
+    const lossy = await startNginx({
+      dir: path.join(cluster.dir, 'nginx-lossy'),
+      port: await freePort(),
+      upstreams: [relayPort, cluster.instances[1].port],
+    });
+    try {
+      const before = await settled();
+      relay.arm();
+      let sent = 0;
+      // Round robin reaches the relay on the first or the second request.
+      while (relay.lost.length === 0 && sent < 4) {
+        const answer = await send(lossy.url, '/gizlilik', PEOPLE.ayse.headers);
+        expect(answer.status).toBe(200);
+        sent++;
+      }
+      // Instance 1 answered the lost request in full (and so recorded it)...
+      expect(relay.lost).toHaveLength(1);
+      expect(relay.lost[0]).toMatch(/^HTTP\/1\.1 200 /);
+      // ...and nginx tried it on instance 1, then answered from instance 2.
+      await eventually(
+        async () => lossy.accessLog().trim().split('\n').slice(-sent),
+        (lines) =>
+          lines.length === sent && lines.some((l) => /upstream=\S+, \S+ upstream_status=502, 200 /.test(l)),
+        5_000,
+      );
+      const after = await settled();
+      expect(after.totalRequests - before.totalRequests).toBe(sent);
+      expect(after.countries.TR - (before.countries.TR ?? 0)).toBe(sent);
+    } finally {
+      await lossy.stop();
+      await relay.stop();
+    }
   }, 180_000);
 
   it('generates each reading once across the instances, however many ask at once', async () => {
@@ -315,11 +374,92 @@ describeCluster('two instances behind nginx on one PostgreSQL', () => {
   }, 300_000);
 });
 
-/** The instance each access-log line was answered by (the last one tried). */
-function upstreamsOf(log: string): string[] {
+/** The instances each access-log line's request was tried on, in order (the last one answered). */
+function attemptsOf(log: string): string[][] {
   return log
     .trim()
     .split('\n')
     .filter(Boolean)
-    .map((l) => /upstream=(.*?) upstream_status=/.exec(l)![1].split(', ').at(-1)!);
+    .map((l) => /upstream=(.*?) upstream_status=/.exec(l)![1].split(', '));
+}
+
+/**
+ * Round robin, read from the access log of requests sent one after another: each request is
+ * first tried on the other instance than the one before. A retry is an honest exception (an
+ * answer slower than proxy_read_timeout, or a kept-alive connection the instance closed as it was
+ * reused): nginx answers from the other instance and, with max_fails=1, rests the failed one for
+ * fail_timeout, so the order is checked up to the first retry, and retries must stay rare.
+ */
+function expectRoundRobin(attempts: string[][]) {
+  const retried = attempts.filter((a) => a.length > 1);
+  expect(retried.length).toBeLessThanOrEqual(2);
+  const firstRetry = attempts.findIndex((a) => a.length > 1);
+  const steady = firstRetry < 0 ? attempts : attempts.slice(0, firstRetry + 1);
+  for (let i = 1; i < steady.length; i++)
+    expect({ request: i, instance: steady[i][0] }).not.toEqual({ request: i, instance: steady[i - 1][0] });
+  expect(new Set(attempts.flat()).size).toBe(2);
+}
+
+/**
+ * A TCP relay in front of an instance. Once armed, the next request passes through and the
+ * instance's whole answer is taken (its first line kept in `lost`), then nginx's connection is
+ * reset instead of receiving it. Everything else passes unchanged.
+ */
+class AnswerLosingRelay {
+  readonly lost: string[] = [];
+  private armed = false;
+  private server: net.Server | null = null;
+  private readonly sockets = new Set<net.Socket>();
+
+  constructor(private readonly port: number) {}
+
+  arm() {
+    this.armed = true;
+  }
+
+  start(): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const server = net.createServer((client) => {
+        const upstream = net.connect(this.port, '127.0.0.1');
+        let losing = false;
+        let taken = '';
+        let quiet: NodeJS.Timeout | undefined;
+        for (const s of [client, upstream]) {
+          this.sockets.add(s);
+          s.on('error', () => {});
+          s.on('close', () => {
+            this.sockets.delete(s);
+            client.destroy();
+            upstream.destroy();
+          });
+        }
+        client.on('data', (chunk) => {
+          if (this.armed) {
+            this.armed = false;
+            losing = true;
+          }
+          upstream.write(chunk);
+        });
+        upstream.on('data', (chunk) => {
+          if (!losing) return void client.write(chunk);
+          taken += chunk.toString('latin1');
+          // The whole answer has come once the instance has been quiet for a moment.
+          clearTimeout(quiet);
+          quiet = setTimeout(() => {
+            this.lost.push(taken.split('\r\n')[0]);
+            client.resetAndDestroy();
+            upstream.destroy();
+          }, 500);
+        });
+      });
+      server.on('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port));
+      this.server = server;
+    });
+  }
+
+  stop(): Promise<void> {
+    for (const s of this.sockets) s.destroy();
+    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
 }

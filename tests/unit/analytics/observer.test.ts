@@ -15,9 +15,13 @@ import { hourSlotOf } from '@/lib/time/zone';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
 const countries = new CountryLookup();
 
-function serve(record: (e: AnalyticsEvent) => void, onError?: (err: unknown) => void) {
+function serve(
+  record: (e: AnalyticsEvent) => void,
+  onError?: (err: unknown) => void,
+  trustProxy: boolean | { addresses: string[] } = true,
+) {
   const observe = createRequestObserver({
-    trustProxy: true,
+    trustProxy,
     publicFiles: new Set(['/icon.svg']),
     record,
     countries,
@@ -114,6 +118,32 @@ describe('request observer', () => {
       }
     } finally {
       await close();
+    }
+  });
+
+  it("keys an event by the proxy's request id (hashed), and only behind a trusted proxy", async () => {
+    const id = '5f0c2e6a9b8d4c1e8a7b6c5d4e3f2a1b';
+    const keyed: AnalyticsEvent[] = [];
+    const behind = await serve((e) => keyed.push(e));
+    const direct: AnalyticsEvent[] = [];
+    // Trusted proxies are listed, and this client is not one of them.
+    const exposed = await serve((e) => direct.push(e), undefined, { addresses: ['10.0.0.0/8'] });
+    try {
+      for (const base of [behind.base, exposed.base]) {
+        await get(`${base}/`, { 'x-request-id': id });
+        await get(`${base}/gizlilik`, { 'x-request-id': id });
+        await get(`${base}/`, { 'x-request-id': 'short' });
+        await get(`${base}/`);
+      }
+      await settle();
+      const keys = keyed.map((e) => e.requestKey);
+      expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+      expect(keys[0]).not.toContain(id);
+      expect(keys).toEqual([keys[0], keys[0], undefined, undefined]);
+      expect(direct.map((e) => e.requestKey)).toEqual([undefined, undefined, undefined, undefined]);
+    } finally {
+      await behind.close();
+      await exposed.close();
     }
   });
 

@@ -214,9 +214,10 @@ describe('SavedChartGreeting', () => {
       'href',
       '/daily/kova',
     );
+    // The chart page opens the saved chart itself: the birth never goes into the address.
     expect(screen.getByRole('link', { name: 'Doğum haritanızı açın' })).toHaveAttribute(
       'href',
-      '/dogum-haritasi?date=1979-01-10&time=08%3A15&place=tr-34-sisli',
+      '/dogum-haritasi#kayitli-harita',
     );
     expect(screen.getByRole('link', { name: 'Güneş burcunuz Oğlak' })).toHaveAttribute(
       'href',

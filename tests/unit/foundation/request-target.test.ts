@@ -45,6 +45,23 @@ describe('refusal', () => {
     expect(refusal('POST', '/tarot')?.status).toBe(405);
   });
 
+  it("takes the birth chart page's form and its server action by POST, nothing else", () => {
+    const form = 'multipart/form-data; boundary=x';
+    expect(refusal('POST', '/dogum-haritasi', { contentType: form })).toBeNull();
+    expect(
+      refusal('POST', '/dogum-haritasi', { contentType: 'application/x-www-form-urlencoded' }),
+    ).toBeNull();
+    expect(
+      refusal('POST', '/dogum-haritasi', { contentType: 'text/plain;charset=UTF-8', serverAction: true }),
+    ).toBeNull();
+    expect(refusal('POST', '/dogum-haritasi', { contentType: 'application/json' })).toEqual({
+      status: 415,
+      message: 'Bu sayfa yalnızca formdan gönderilen bilgileri kabul eder.',
+    });
+    expect(refusal('POST', '/dogum-haritasi/opengraph-image', { contentType: form })?.status).toBe(405);
+    expect(refusal('PUT', '/dogum-haritasi', { contentType: form })?.status).toBe(405);
+  });
+
   it('checks the target first', () => {
     expect(refusal('GET', '*')?.status).toBe(400);
   });
