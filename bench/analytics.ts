@@ -41,11 +41,11 @@ const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
 const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('tr-TR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function captureOverhead() {
   console.log(
-    `\n1) Sayfa hızı: kayıt açık ve kapalı (GET /gizlilik, 50 bağlantı, ${ROUNDS} tur × 2 × 4 s, dönüşümlü)`,
+    `\n1) Page speed: recording on and off (GET /gizlilik, 50 connections, ${ROUNDS} rounds × 2 × 4 s, alternating)`,
   );
   const on = await startServer({ env: { ANALYTICS_CAPTURE: 'true' }, readyPath: '/icon.svg' });
   const off = await startServer({ env: { ANALYTICS_CAPTURE: 'false' }, readyPath: '/icon.svg' });
@@ -71,31 +71,31 @@ async function captureOverhead() {
     const ratios = rows.map((r) => r.on.rps / r.off.rps);
     const line = (name: string, xs: Sample[]) =>
       console.log(
-        `   ${name.padEnd(13)} medyan ${fmt(median(xs.map((x) => x.rps))).padStart(6)} istek/s   p99 ${fmt(median(xs.map((x) => x.p99)))} ms   hata ${xs.reduce((n, x) => n + x.errors, 0)}`,
+        `   ${name.padEnd(13)} median ${fmt(median(xs.map((x) => x.rps))).padStart(6)} req/s   p99 ${fmt(median(xs.map((x) => x.p99)))} ms   errors ${xs.reduce((n, x) => n + x.errors, 0)}`,
       );
     line(
-      'kayıt açık',
+      'recording on',
       rows.map((r) => r.on),
     );
     line(
-      'kayıt kapalı',
+      'recording off',
       rows.map((r) => r.off),
     );
     console.log(
-      `   oran (tur tur, açık/kapalı): medyan ${fmt(median(ratios) * 100, 1)}%, en düşük ${fmt(Math.min(...ratios) * 100, 1)}%, en yüksek ${fmt(Math.max(...ratios) * 100, 1)}% (hedef ≥ 90%)`,
+      `   ratio (round by round, on/off): median ${fmt(median(ratios) * 100, 1)}%, lowest ${fmt(Math.min(...ratios) * 100, 1)}%, highest ${fmt(Math.max(...ratios) * 100, 1)}% (goal ≥ 90%)`,
     );
     const cpuOn = median(rows.map((r) => r.on.cpuPerRequest));
     const cpuOff = median(rows.map((r) => r.off.cpuPerRequest));
     console.log(
-      `   sunucu işlemcisi istek başına: açık ${fmt(cpuOn)} µs, kapalı ${fmt(cpuOff)} µs → tek çekirdekte kapasite oranı ${fmt((cpuOff / cpuOn) * 100, 1)}%`,
+      `   server CPU per request: on ${fmt(cpuOn)} µs, off ${fmt(cpuOff)} µs → capacity ratio on one core ${fmt((cpuOff / cpuOn) * 100, 1)}%`,
     );
     // Every request the capture-on server answered must be in its store.
     await new Promise((r) => setTimeout(r, 2_000));
     const daily = (await (await fetch(`${on.url}/api/analytics/daily`)).json()) as { totalRequests: number };
     const drops = [...on.output().matchAll(/toplam düşürülen: (\d+)/g)].at(-1)?.[1] ?? '0';
     console.log(
-      `   autocannon'un saydığı yanıt: ${fmt(answeredOn)}, kaydedilen: ${fmt(daily.totalRequests)}, düşürülen: ${drops}\n` +
-        `   (autocannon her koşunun sonunda yolda kalan en çok 50 yanıtı saymaz; sunucu onları da yanıtlar ve kaydeder)`,
+      `   answers autocannon counted: ${fmt(answeredOn)}, recorded: ${fmt(daily.totalRequests)}, dropped: ${drops}\n` +
+        `   (autocannon does not count the at most 50 answers in flight at the end of each run; the server answers and records them too)`,
     );
   } finally {
     await on.stop();
@@ -228,7 +228,7 @@ function* dayOfEvents(count: number): Generator<AnalyticsEvent[]> {
 }
 
 async function reportsAtScale() {
-  console.log(`\n2) Altı rapor, bir günde ${fmt(EVENTS)} olay (SQLite)`);
+  console.log(`\n2) The six reports, ${fmt(EVENTS)} events in one day (SQLite)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yildiz-bench-analytics-'));
   let handle: DbHandle | undefined = await openDatabase({ dataDir });
   try {
@@ -236,10 +236,10 @@ async function reportsAtScale() {
     for (const batch of dayOfEvents(EVENTS)) await writeEvents(handle.db, batch);
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `   yükleme (üretimdeki yazma yolu, ${fmt(BATCH)}'lik partiler): ${fmt(seconds, 1)} s, ${fmt(EVENTS / seconds)} olay/s, ${fmt((seconds * 1e6) / EVENTS, 1)} µs/olay`,
+      `   load (the production write path, batches of ${fmt(BATCH)}): ${fmt(seconds, 1)} s, ${fmt(EVENTS / seconds)} events/s, ${fmt((seconds * 1e6) / EVENTS, 1)} µs/event`,
     );
     const size = fs.readdirSync(dataDir).reduce((a, f) => a + fs.statSync(path.join(dataDir, f)).size, 0);
-    console.log(`   veritabanı boyutu: ${fmt(size / 2 ** 20)} MiB`);
+    console.log(`   database size: ${fmt(size / 2 ** 20)} MiB`);
 
     // A fresh connection, so the first run is as cold as after a restart.
     await handle.close();
@@ -262,10 +262,10 @@ async function reportsAtScale() {
     for (let i = 0; i < 50; i++) runs.push((await timed()).ms);
     const daily = cold.answers[0];
     console.log(
-      `   günlük özet: ${fmt(daily.totalRequests)} istek, ${fmt(daily.uniqueVisitors)} ziyaretçi, ${fmt(daily.avgResponseTime, 2)} ms, %${fmt(daily.successRate, 2)}`,
+      `   daily summary: ${fmt(daily.totalRequests)} requests, ${fmt(daily.uniqueVisitors)} visitors, ${fmt(daily.avgResponseTime, 2)} ms, ${fmt(daily.successRate, 2)}%`,
     );
     console.log(
-      `   altı rapor birlikte (doğrudan): ilk ${fmt(cold.ms, 2)} ms, medyan ${fmt(median(runs), 2)} ms, p95 ${fmt(percentile(runs, 95), 2)} ms (hedef < 100 ms)`,
+      `   the six reports together (direct): first ${fmt(cold.ms, 2)} ms, median ${fmt(median(runs), 2)} ms, p95 ${fmt(percentile(runs, 95), 2)} ms (goal < 100 ms)`,
     );
     await handle.close();
     handle = undefined;
@@ -289,7 +289,7 @@ async function reportsAtScale() {
       const httpRuns: number[] = [];
       for (let i = 0; i < 30; i++) httpRuns.push(await overHttp());
       console.log(
-        `   altı rapor birlikte (HTTP, paralel): ilk ${fmt(first, 2)} ms, medyan ${fmt(median(httpRuns), 2)} ms, p95 ${fmt(percentile(httpRuns, 95), 2)} ms`,
+        `   the six reports together (HTTP, in parallel): first ${fmt(first, 2)} ms, median ${fmt(median(httpRuns), 2)} ms, p95 ${fmt(percentile(httpRuns, 95), 2)} ms`,
       );
     } finally {
       await server.stop();
@@ -306,7 +306,7 @@ async function reportsAtScale() {
  * write per event into SQLite.
  */
 async function captureCpu() {
-  console.log('\n0) Kaydın işlemci maliyeti (process.cpuUsage)');
+  console.log('\n0) The CPU cost of recording (process.cpuUsage)');
   const { EventEmitter } = await import('node:events');
   const { createRequestObserver } = await import('../lib/analytics/capture');
   const { CountryLookup } = await import('../lib/analytics/country');
@@ -341,14 +341,16 @@ async function captureCpu() {
     const used = process.cpuUsage(before);
     perRequest.push((used.user + used.system) / N);
   }
-  console.log(`   gözlemci (istek başına, sahte req/res dahil): medyan ${fmt(median(perRequest), 2)} µs`);
+  console.log(
+    `   observer (per request, stand-in req/res included): median ${fmt(median(perRequest), 2)} µs`,
+  );
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yildiz-bench-cpu-'));
   const handle = await openDatabase({ dataDir });
   try {
     for (const [label, distinct] of [
-      ['tek ziyaretçi (yük testi gibi)', 1],
-      ['her olay başka ziyaretçi', Infinity],
+      ['one visitor (as in a load test)', 1],
+      ['a new visitor for every event', Infinity],
     ] as const) {
       const batch = events.slice(0, 2_000);
       const costs: number[] = [];
@@ -362,7 +364,7 @@ async function captureCpu() {
         const used = process.cpuUsage(before);
         costs.push((used.user + used.system) / fresh.length);
       }
-      console.log(`   toplu yazma, ${label}: medyan ${fmt(median(costs), 2)} µs/olay (2.000'lik parti)`);
+      console.log(`   batch write, ${label}: median ${fmt(median(costs), 2)} µs/event (batches of 2,000)`);
     }
   } finally {
     await handle.close();
@@ -421,11 +423,11 @@ async function popularPagesOn(
   handle: DbHandle,
   client: { query(text: string): Promise<unknown> } | null,
 ) {
-  console.log(`\n3) Popüler sayfalar, bir günde ${fmt(PAGE_ROWS)} sayfa satırı (${label})`);
+  console.log(`\n3) Popular pages, ${fmt(PAGE_ROWS)} page rows in one day (${label})`);
   const t0 = performance.now();
   const indexMs = await loadPageRows(handle, client);
   console.log(
-    `   yükleme: ${fmt((performance.now() - t0) / 1000, 1)} s (dizin kurulumu ${fmt(indexMs / 1000, 1)} s dahil)`,
+    `   load: ${fmt((performance.now() - t0) / 1000, 1)} s (index build ${fmt(indexMs / 1000, 1)} s included)`,
   );
   const measure = async (name: string, runs: number) => {
     try {
@@ -437,16 +439,18 @@ async function popularPagesOn(
         times.push(performance.now() - t);
       }
       console.log(
-        `   ${name}: medyan ${fmt(median(times), 2)} ms, p95 ${fmt(percentile(times, 95), 2)} ms, ${runs} ölçüm (hedef < 20 ms)`,
+        `   ${name}: median ${fmt(median(times), 2)} ms, p95 ${fmt(percentile(times, 95), 2)} ms, ${runs} runs (goal < 20 ms)`,
       );
     } catch (err) {
-      console.log(`   ${name}: sorgu bitmedi (${err instanceof Error ? err.message : String(err)})`);
+      console.log(
+        `   ${name}: the query did not finish (${err instanceof Error ? err.message : String(err)})`,
+      );
     }
   };
-  await measure('dizinle (analytics_pages_top_idx)', 20);
+  await measure('with the index (analytics_pages_top_idx)', 20);
   await sql`drop index analytics_pages_top_idx`.execute(handle.db);
   // Without the index each call reads and sorts every row of the day: a few runs tell enough.
-  await measure('dizinsiz (önceki durum)', 3);
+  await measure('without the index (as before)', 3);
 }
 
 /** On SQLite; and on PostgreSQL too when BENCH_DATABASE_URL names a server (a throwaway database is made there). */
