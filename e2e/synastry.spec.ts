@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Browser, Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 
 // The comparison computes two charts on the server; on a busy machine the first takes seconds.
@@ -120,5 +120,110 @@ test.describe('/iliski-haritasi', () => {
       result.getByRole('table', { name: /İkinci kişinin gezegenleri, birinci kişinin evlerinde/ }),
     ).toContainText(/\d+\. ev/);
     await expect(result.getByRole('table').last()).toContainText('Yükselen');
+  });
+});
+
+test('an address of the old kind: its births leave the address bar and are compared', async ({ page }) => {
+  await page.goto(
+    '/iliski-haritasi?a.date=1983-09-22&a.time=05%3A47&a.place=tr-26&b.date=1987-02-11&b.place=tr-06',
+  );
+  await expectBareAddress(page);
+  await expect(page.getByTestId('synastry-result')).toContainText('Birinci kişinin Güneşi Başak’ta', {
+    timeout: 25_000,
+  });
+  await expect(page.getByTestId('person-b').getByLabel('Doğum tarihi')).toHaveValue('1987-02-11');
+});
+
+// The fixture's page waits for hydration: these tests use a context of their own, without scripts.
+async function withoutScripts(browser: Browser, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** Sends the form without scripts: the browser posts it to the page, which answers on the server. */
+async function postForm(page: Page) {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && r.request().resourceType() === 'document'),
+    page.getByRole('button', { name: 'İlişki haritamızı hesapla' }).click(),
+  ]);
+  return response;
+}
+
+/** No birth in the address: the page's own, at most with the result's fragment. */
+async function expectBareAddress(page: Page) {
+  await expect(page).toHaveURL(/\/iliski-haritasi(#sonuc)?$/, { timeout: 20_000 });
+}
+
+test.describe('/iliski-haritasi without JavaScript', () => {
+  test('the form posts both births and the page answers with the reading', async ({ browser }) => {
+    await withoutScripts(browser, async (page) => {
+      await page.goto('/iliski-haritasi');
+      const a = page.getByTestId('person-a');
+      const b = page.getByTestId('person-b');
+      await a.getByLabel('Doğum tarihi').fill('1983-09-22');
+      await a.getByLabel('Doğum saati', { exact: true }).fill('05:47');
+      // No suggestions before hydration: the typed place is searched on the server.
+      await a.getByRole('combobox', { name: 'Doğum yeri' }).fill('Eskişehir');
+      await b.getByLabel('Doğum tarihi').fill('1987-02-11');
+      // The time left empty: unknown (the checkbox needs scripts).
+      await b.getByRole('combobox', { name: 'Doğum yeri' }).fill('kadikoy');
+
+      const response = await postForm(page);
+      expect(response.url()).not.toContain('1983');
+      expect(response.url()).not.toContain('?');
+      expect(response.request().postData()).toContain('1983-09-22');
+      // The answer carries two births: no cache may keep it.
+      expect(response.headers()['cache-control']).toMatch(/no-store/);
+      expect(response.status()).toBe(200);
+
+      const result = page.getByTestId('synastry-result');
+      await expect(result).toBeVisible({ timeout: 25_000 });
+      await expect(result.getByRole('heading', { level: 2 }).first()).toHaveText('İlişki haritanızın yorumu');
+      await expect(result).toContainText('Birinci kişinin Güneşi Başak’ta');
+      await expect(result).toContainText('İkinci kişinin doğum saati bilinmediği');
+      await expect(result.getByRole('table').first().getByRole('row').nth(1)).toContainText(/\d,\d\d°$/);
+      await expectBareAddress(page);
+      expect(page.url()).not.toContain('1983');
+      // The form comes back filled in, the typed places as the search found them.
+      await expect(a.getByLabel('Doğum tarihi')).toHaveValue('1983-09-22');
+      await expect(a.getByRole('combobox', { name: 'Doğum yeri' })).toHaveValue(/^Eskişehir/);
+      await expect(b.getByRole('combobox', { name: 'Doğum yeri' })).toHaveValue(/^Kadıköy, İstanbul/);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+
+  test('a bad date: the Turkish message names the person, nothing in the address', async ({ browser }) => {
+    await withoutScripts(browser, async (page) => {
+      await page.goto('/iliski-haritasi');
+      const a = page.getByTestId('person-a');
+      const b = page.getByTestId('person-b');
+      await a.getByLabel('Doğum tarihi').fill('1983-09-22');
+      await a.getByRole('combobox', { name: 'Doğum yeri' }).fill('eskisehir');
+      // Before 1900: the browser lets it through (the form checks nothing itself), the server does not.
+      await b.getByLabel('Doğum tarihi').fill('1899-12-31');
+      await b.getByLabel('Doğum saati', { exact: true }).fill('19:30');
+      await b.getByRole('combobox', { name: 'Doğum yeri' }).fill('ankara');
+
+      const response = await postForm(page);
+      expect(response.url()).not.toContain('1899');
+      expect(response.headers()['cache-control']).toMatch(/no-store/);
+      await expect(page.getByTestId('synastry-form').getByRole('alert')).toHaveText(
+        'İkinci kişinin doğum tarihi 1 Ocak 1900 ya da sonrası olmalı: doğum haritası daha öncesi için hesaplanamaz.',
+      );
+      await expect(page.getByTestId('synastry-result')).toHaveCount(0);
+      await expectBareAddress(page);
+      // Corrected in the form that came back: the comparison follows.
+      await expect(b.getByLabel('Doğum tarihi')).toHaveValue('1899-12-31');
+      await b.getByLabel('Doğum tarihi').fill('1981-06-05');
+      await postForm(page);
+      await expect(page.getByTestId('synastry-result')).toBeVisible({ timeout: 25_000 });
+      await expect(page.getByTestId('synastry-form').getByRole('alert')).toHaveCount(0);
+      await expectBareAddress(page);
+    });
   });
 });

@@ -31,6 +31,17 @@ export const EMPTY_BIRTH_FORM: BirthFormInitial = {
   houseSystem: DEFAULT_HOUSE_SYSTEM,
 };
 
+/**
+ * 'Şişli, İstanbul' for a Turkish district, 'Berlin, Almanya' abroad: how the place search shows a
+ * place (here, not in the client combobox, so that a server action can compare a typed text with it).
+ */
+export function placeLabel(p: Pick<PlaceValue, 'name' | 'province' | 'country'>): string {
+  const parts = [p.name];
+  if (p.province && p.province !== p.name) parts.push(p.province);
+  if (p.country !== 'Türkiye' || parts.length === 1) parts.push(p.country);
+  return parts.join(', ');
+}
+
 /** The birth form's fields handed from another page's form to the chart page (sessionStorage). */
 export const BIRTH_HANDOFF_KEY = 'yildizRehberi.dogumHaritasiGirisi';
 /**

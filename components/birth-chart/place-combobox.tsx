@@ -2,17 +2,12 @@
 
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { Place } from '@/lib/birth-chart/types';
+import { placeLabel } from './form-values';
 
 /** The site's one place type, as the search lists it. */
 export type PlaceChoice = Omit<Place, 'countryCode'>;
 
-/** 'Şişli, İstanbul' for a Turkish district, 'Berlin, Almanya' abroad. */
-export function placeLabel(p: Pick<PlaceChoice, 'name' | 'province' | 'country'>): string {
-  const parts = [p.name];
-  if (p.province && p.province !== p.name) parts.push(p.province);
-  if (p.country !== 'Türkiye' || parts.length === 1) parts.push(p.country);
-  return parts.join(', ');
-}
+export { placeLabel };
 
 async function searchPlaces(q: string, signal: AbortSignal): Promise<PlaceChoice[]> {
   const res = await fetch(`/api/places?q=${encodeURIComponent(q)}`, {

@@ -1,8 +1,10 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { PLACE_TEXT_FIELD } from '@/components/birth-chart/form-values';
 import { PlaceCombobox, type PlaceChoice } from '@/components/birth-chart/place-combobox';
 import type { Person } from '@/lib/synastry/types';
+import { EMPTY_PERSON_VALUES, type PersonValues } from './form-state';
 
 export type PersonErrors = Partial<Record<'date' | 'time' | 'place', string>>;
 
@@ -12,23 +14,27 @@ const labelCls = 'text-sm font-semibold text-slate-200';
 
 /**
  * One person's birth: date, time (or unknown), place from the site's place search or coordinates
- * with a zone. The fields are named `a.date`, `b.place`… as /api/synastry and this page's address
- * read them, so the form also works as a plain GET form before hydration.
+ * with a zone. The fields are named `a.date`, `b.place`… as /api/synastry reads them; the place as
+ * typed goes as `a.placeText`, for the page's server action to search when the form is posted
+ * before hydration (nothing can be picked from the suggestions then). `initial`: the values of the
+ * last form posted.
  */
 export function PersonFields({
   person,
   legend,
   today,
   errors,
+  initial = EMPTY_PERSON_VALUES,
 }: {
   person: Person;
   legend: string;
   today: string;
   errors: PersonErrors;
+  initial?: PersonValues;
 }) {
   const [timeUnknown, setTimeUnknown] = useState(false);
-  const [place, setPlace] = useState<PlaceChoice | null>(null);
-  const [manual, setManual] = useState(false);
+  const [place, setPlace] = useState<PlaceChoice | null>(initial.place);
+  const [manual, setManual] = useState(initial.manual);
   const ids = {
     date: useId(),
     time: useId(),
@@ -52,6 +58,7 @@ export function PersonFields({
             id={ids.date}
             name={n('date')}
             type="date"
+            defaultValue={initial.date}
             required
             min="1900-01-01"
             max={today}
@@ -68,6 +75,7 @@ export function PersonFields({
             id={ids.time}
             name={n('time')}
             type="time"
+            defaultValue={initial.time}
             disabled={timeUnknown}
             aria-invalid={Boolean(errors.time) || undefined}
             className={field}
@@ -100,6 +108,7 @@ export function PersonFields({
                     id={ids.lat}
                     name={n('latitude')}
                     inputMode="decimal"
+                    defaultValue={initial.latitude}
                     placeholder="41.0605"
                     className={field}
                   />
@@ -112,6 +121,7 @@ export function PersonFields({
                     id={ids.lon}
                     name={n('longitude')}
                     inputMode="decimal"
+                    defaultValue={initial.longitude}
                     placeholder="28.9872"
                     className={field}
                   />
@@ -123,7 +133,7 @@ export function PersonFields({
               <input
                 id={ids.zone}
                 name={n('timeZone')}
-                defaultValue="Europe/Istanbul"
+                defaultValue={initial.timeZone}
                 autoComplete="off"
                 className={field}
               />
@@ -142,6 +152,7 @@ export function PersonFields({
                 onChange={setPlace}
                 describedBy={ids.hint}
                 invalid={Boolean(errors.place)}
+                name={n(PLACE_TEXT_FIELD)}
               />
               {place ? <input type="hidden" name={n('place')} value={place.id} /> : null}
               {errors.place ? <p className="text-sm text-red-300">{errors.place}</p> : null}

@@ -1,12 +1,23 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { PLACE_TEXT_FIELD } from '@/components/birth-chart/form-values';
 import { readSavedChart, SAVED_CHART_EVENT, type SavedChart } from '@/components/birth-chart/saved-chart';
 import { Button } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card';
 import Link from '@/components/ui/link';
 import type { SynastryData } from '@/lib/api/synastry';
 import type { Person } from '@/lib/synastry/types';
+import { EMPTY_SYNASTRY_STATE, type SynastryState } from './form-state';
 import { PersonFields, type PersonErrors } from './person-fields';
 import { SynastryResult } from './synastry-result';
 
@@ -15,15 +26,33 @@ const SUBJECT: Record<Person, string> = { a: 'Birinci kişinin', b: 'İkinci ki�
 
 type Births = Record<Person, Record<string, string>>;
 
-/** The form's fields as the POST body: `a.date` → `{ a: { date } }`; empty fields are left out. */
-function birthsOf(form: HTMLFormElement, saved: SavedChart | null): Births {
+/**
+ * Fields as the POST body: `a.date` → `{ a: { date } }`; empty fields and the typed place text
+ * (only the server action reads it) are left out.
+ */
+function birthsFrom(fields: Iterable<[string, FormDataEntryValue]>): Births {
   const births: Births = { a: {}, b: {} };
-  for (const [name, value] of new FormData(form)) {
+  for (const [name, value] of fields) {
     const m = /^([ab])\.(.+)$/.exec(name);
-    if (m && typeof value === 'string' && value.trim()) births[m[1] as Person][m[2]] = value.trim();
+    if (m && m[2] !== PLACE_TEXT_FIELD && typeof value === 'string' && value.trim())
+      births[m[1] as Person][m[2]] = value.trim();
   }
+  return births;
+}
+
+function birthsOf(form: HTMLFormElement, saved: SavedChart | null): Births {
+  const births = birthsFrom(new FormData(form));
   if (saved) births.a = Object.fromEntries(new URLSearchParams(saved.search));
   return births;
+}
+
+/** The births of an address of the old kind (`?a.date=…`, the form once sent by GET) as a form, or null. */
+function formInAddress(): FormData | null {
+  const params = new URLSearchParams(window.location.search);
+  if (![...params.keys()].some((k) => /^[ab]\./.test(k))) return null;
+  const form = new FormData();
+  for (const [name, value] of params) if (/^[ab]\./.test(name)) form.append(name, value);
+  return form;
 }
 
 function check(births: Births, usingSaved: boolean): Record<Person, PersonErrors> {
@@ -39,19 +68,45 @@ function check(births: Births, usingSaved: boolean): Record<Person, PersonErrors
 }
 
 /**
- * Two births, compared. With JavaScript the births go to /api/synastry in a POST body (never in an
- * address); the visitor's saved chart (this browser's localStorage) can stand for the first person.
- * Without JavaScript the form is a GET to this page, which answers it on the server.
+ * Two births, compared; the births never go into an address.
+ * - Before hydration (or without JavaScript) the form posts to the page's server action
+ *   (useActionState, with the page as permalink): Next answers with the page drawn from the
+ *   action's state, the result rendered on the server and the fields filled in again.
+ * - With JavaScript the submit is taken here: the fields are checked, then sent to /api/synastry
+ *   in a POST body; the visitor's saved chart (this browser's localStorage) can stand for the
+ *   first person. The action is not called then.
+ * `children` (the page's explanation) show while no result is shown.
  */
-export function SynastryForm({ today }: { today: string }) {
+export function SynastryForm({
+  today,
+  action,
+  children,
+}: {
+  today: string;
+  action: (state: SynastryState, form: FormData) => Promise<SynastryState>;
+  children?: ReactNode;
+}) {
+  const [state, dispatch, actionPending] = useActionState(
+    action,
+    EMPTY_SYNASTRY_STATE,
+    '/iliski-haritasi#sonuc',
+  );
   const [saved, setSaved] = useState<SavedChart | null>(null);
   const [useSaved, setUseSaved] = useState(false);
   const [errors, setErrors] = useState<Record<Person, PersonErrors>>({ a: {}, b: {} });
-  const [problem, setProblem] = useState<string | null>(null);
-  const [result, setResult] = useState<SynastryData | null>(null);
+  const [problem, setProblem] = useState<string | null>(state.error);
+  const [result, setResult] = useState<SynastryData | null>(state.data);
+  const [shownKey, setShownKey] = useState(state.key);
   const [pending, setPending] = useState(false);
   const savedId = useId();
   const resultRef = useRef<HTMLDivElement>(null);
+
+  // A state the action answered replaces what is shown (React's pattern for state that follows a prop).
+  if (state.key !== shownKey) {
+    setShownKey(state.key);
+    setResult(state.data);
+    setProblem(state.error);
+  }
 
   useEffect(() => {
     const read = () => {
@@ -64,19 +119,7 @@ export function SynastryForm({ today }: { today: string }) {
     return () => window.removeEventListener(SAVED_CHART_EVENT, read);
   }, []);
 
-  const onSubmit = async (ev: FormEvent<HTMLFormElement>) => {
-    ev.preventDefault();
-    const usingSaved = useSaved && saved !== null;
-    const births = birthsOf(ev.currentTarget, usingSaved ? saved : null);
-    const found = check(births, usingSaved);
-    setErrors(found);
-    const messages = [...Object.values(found.a), ...Object.values(found.b)];
-    if (messages.length) {
-      setProblem(
-        messages.length === 1 ? messages[0] : `Lütfen işaretli alanları düzeltin: ${messages.join(' ')}`,
-      );
-      return;
-    }
+  const compare = async (births: Births) => {
     setProblem(null);
     setPending(true);
     try {
@@ -105,11 +148,36 @@ export function SynastryForm({ today }: { today: string }) {
     }
   };
 
+  // An address of the old kind (a bookmark): its births leave the address bar at once, and the
+  // server action compares them (and fills the fields in).
+  useEffect(() => {
+    const form = formInAddress();
+    if (!form) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    startTransition(() => dispatch(form));
+  }, [dispatch]);
+
+  const onSubmit = (ev: FormEvent<HTMLFormElement>) => {
+    // Always taken here: React would otherwise post the form to the server action too.
+    ev.preventDefault();
+    const usingSaved = useSaved && saved !== null;
+    const births = birthsOf(ev.currentTarget, usingSaved ? saved : null);
+    const found = check(births, usingSaved);
+    setErrors(found);
+    const messages = [...Object.values(found.a), ...Object.values(found.b)];
+    if (messages.length) {
+      setProblem(
+        messages.length === 1 ? messages[0] : `Lütfen işaretli alanları düzeltin: ${messages.join(' ')}`,
+      );
+      return;
+    }
+    void compare(births);
+  };
+
   return (
     <>
       <form
-        action="/iliski-haritasi"
-        method="get"
+        action={dispatch}
         onSubmit={onSubmit}
         noValidate
         className={cardClasses({ dense: true, raised: true })}
@@ -140,13 +208,27 @@ export function SynastryForm({ today }: { today: string }) {
               <p className="mt-2 text-slate-200">Kayıtlı haritanız: {saved.label}</p>
             </div>
           ) : (
-            <PersonFields person="a" legend={LEGEND.a} today={today} errors={errors.a} />
+            <PersonFields
+              key={`a-${state.key}`}
+              person="a"
+              legend={LEGEND.a}
+              today={today}
+              errors={errors.a}
+              initial={state.values.a}
+            />
           )}
-          <PersonFields person="b" legend={LEGEND.b} today={today} errors={errors.b} />
+          <PersonFields
+            key={`b-${state.key}`}
+            person="b"
+            legend={LEGEND.b}
+            today={today}
+            errors={errors.b}
+            initial={state.values.b}
+          />
         </div>
         <div className="mt-5">
-          <Button type="submit" busy={pending} className="w-full sm:w-auto">
-            {pending ? 'Hesaplanıyor...' : 'İlişki haritamızı hesapla'}
+          <Button type="submit" busy={pending || actionPending} className="w-full sm:w-auto">
+            {pending || actionPending ? 'Hesaplanıyor...' : 'İlişki haritamızı hesapla'}
           </Button>
         </div>
         <p className="mt-3 text-sm text-slate-400">
@@ -159,7 +241,8 @@ export function SynastryForm({ today }: { today: string }) {
           </Link>{' '}
           sayfasında kaydederseniz burada birinci kişi olarak seçebilirsiniz.
         </p>
-        <div aria-live="assertive" className="mt-4">
+        {/* The permalink's #sonuc: the message when there is one (a form posted before hydration). */}
+        <div id={result ? undefined : 'sonuc'} aria-live="assertive" className="mt-4 scroll-mt-4">
           {problem ? (
             <p
               role="alert"
@@ -170,9 +253,16 @@ export function SynastryForm({ today }: { today: string }) {
           ) : null}
         </div>
       </form>
-      <div ref={resultRef} tabIndex={-1} aria-label="İlişki haritası sonucu" className="mt-10 outline-none">
+      <div
+        ref={resultRef}
+        id={result ? 'sonuc' : undefined}
+        tabIndex={-1}
+        aria-label="İlişki haritası sonucu"
+        className="mt-10 scroll-mt-4 outline-none"
+      >
         {result ? <SynastryResult data={result} /> : null}
       </div>
+      {result ? null : children}
     </>
   );
 }

@@ -62,10 +62,11 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * The addresses that take a POST body: the vitals beacon, and the APIs and the page that read
  * birth data (so that it never travels in an address, a log line or the browser's history): the
- * birth chart page's form posts to its server action.
+ * birth chart's and the synastry's page forms post to their server actions.
  */
 const POST_PATHS = new Set([
   '/dogum-haritasi',
+  '/iliski-haritasi',
   '/api/vitals',
   '/api/birth-chart',
   '/api/transits',
@@ -77,7 +78,7 @@ const pathOfTarget = (target: string | undefined) => (target ?? '').split('?', 1
 const acceptsPost = (target: string | undefined) => POST_PATHS.has(pathOfTarget(target));
 
 /** The pages among POST_PATHS: they take a form (before hydration) or a call of their server action. */
-const FORM_PAGES = new Set(['/dogum-haritasi']);
+const FORM_PAGES = new Set(['/dogum-haritasi', '/iliski-haritasi']);
 const FORM_TYPE = /^\s*(?:multipart\/form-data|application\/x-www-form-urlencoded)\s*(?:;|$)/i;
 
 /** What OPTIONS answers, and 405 names: the methods this site serves. */
@@ -90,8 +91,8 @@ export interface Refusal extends Omit<TargetProblem, 'status'> {
 
 /**
  * What server.ts answers by itself before Next sees a request: bad targets, and methods other
- * than reads, except a POST to the addresses above. Nothing else accepts writes (the one server action
- * is the birth chart's, on its own page); Next would
+ * than reads, except a POST to the addresses above. Nothing else accepts writes (the server actions
+ * are the birth chart's and the synastry's, each on its own page); Next would
  * answer an empty 405, or a 500 for TRACE on a path its proxy runs on.
  */
 export function refusal(

@@ -62,6 +62,28 @@ describe('refusal', () => {
     expect(refusal('PUT', '/dogum-haritasi', { contentType: form })?.status).toBe(405);
   });
 
+  it("takes the synastry page's form and its server action by POST, nothing else", () => {
+    const form = 'multipart/form-data; boundary=x';
+    expect(refusal('POST', '/iliski-haritasi', { contentType: form })).toBeNull();
+    expect(
+      refusal('POST', '/iliski-haritasi', {
+        contentType: 'application/x-www-form-urlencoded; charset=UTF-8',
+      }),
+    ).toBeNull();
+    expect(
+      refusal('POST', '/iliski-haritasi', { contentType: 'text/plain;charset=UTF-8', serverAction: true }),
+    ).toBeNull();
+    expect(refusal('POST', '/iliski-haritasi', { contentType: 'application/json' })).toEqual({
+      status: 415,
+      message: 'Bu sayfa yalnızca formdan gönderilen bilgileri kabul eder.',
+    });
+    // Only the page itself: its image and other methods stay read-only.
+    expect(refusal('POST', '/iliski-haritasi/opengraph-image', { contentType: form })?.status).toBe(405);
+    expect(refusal('DELETE', '/iliski-haritasi', { contentType: form })?.status).toBe(405);
+    // A query does not change the path that is checked.
+    expect(refusal('POST', '/iliski-haritasi?x=1', { contentType: form })).toBeNull();
+  });
+
   it('checks the target first', () => {
     expect(refusal('GET', '*')?.status).toBe(400);
   });
