@@ -1,6 +1,7 @@
 'use server';
 
 import type { BirthChartState } from '@/components/birth-chart/birth-chart-tool';
+import { placeIdForTyped } from '@/components/birth-chart/typed-place';
 import {
   EMPTY_BIRTH_FORM,
   PLACE_TEXT_FIELD,
@@ -10,7 +11,7 @@ import { ApiError } from '@/lib/api/errors';
 import { parseBirthChartQuery } from '@/lib/api/birth-chart';
 import { computeBirthChart } from '@/lib/birth-chart/chart';
 import { interpretChart } from '@/lib/birth-chart/interpret';
-import { placeById, searchPlaces } from '@/lib/birth-chart/places';
+import { placeById } from '@/lib/birth-chart/places';
 import type { BirthChart } from '@/lib/birth-chart/types';
 import { isDomainError } from '@/lib/errors';
 import { istanbulDay } from '@/lib/time/zone';
@@ -29,8 +30,7 @@ const FIELDS = new Set([
 
 /**
  * The posted fields as the chart query reads them (a decimal comma taken as a point, as the form
- * allows). A place typed but not picked (the form before hydration) is the place search's first
- * answer, as the suggestions would have listed it first.
+ * allows). A place typed but not picked (the form before hydration) is resolved by placeIdForTyped.
  */
 function queryOf(form: FormData): URLSearchParams {
   const params = new URLSearchParams();
@@ -39,9 +39,10 @@ function queryOf(form: FormData): URLSearchParams {
     params.append(name, name === 'latitude' || name === 'longitude' ? value.replace(',', '.') : value);
   }
   const typed = form.get(PLACE_TEXT_FIELD);
-  if (!params.has('place') && !params.has('latitude') && typeof typed === 'string' && typed.trim()) {
-    const [first] = searchPlaces(typed.slice(0, 100), 1);
-    if (first) params.set('place', first.id);
+  if (!params.has('latitude') && typeof typed === 'string' && typed.trim()) {
+    const id = placeIdForTyped(typed.trim(), params.get('place'));
+    if (id) params.set('place', id);
+    else params.delete('place');
   }
   return params;
 }

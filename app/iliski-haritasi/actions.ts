@@ -1,12 +1,13 @@
 'use server';
 
-import { PLACE_TEXT_FIELD, placeLabel } from '@/components/birth-chart/form-values';
+import { PLACE_TEXT_FIELD } from '@/components/birth-chart/form-values';
+import { placeIdForTyped } from '@/components/birth-chart/typed-place';
 import { EMPTY_PERSON_VALUES, type PersonValues, type SynastryState } from '@/components/synastry/form-state';
 import { BIRTH_CHART_FIELDS, BIRTH_CHART_MESSAGES } from '@/lib/api/birth-chart';
 import { ApiError } from '@/lib/api/errors';
 import { parseSynastryQuery, personMessage, type SynastryData } from '@/lib/api/synastry';
 import { synastryData } from '@/lib/api/synastry-answer';
-import { placeById, searchPlaces } from '@/lib/birth-chart/places';
+import { placeById } from '@/lib/birth-chart/places';
 import { isDomainError } from '@/lib/errors';
 import type { Person } from '@/lib/synastry/types';
 import { istanbulDay } from '@/lib/time/zone';
@@ -32,13 +33,8 @@ function queryOf(form: FormData): URLSearchParams {
   for (const p of PERSONS) {
     const typed = typedPlace(form, p);
     if (!typed || params.get(`${p}.latitude`)) continue;
-    // A place sent with the form is kept while its name stands in the field; a form filled in
-    // again by this action still carries it when the visitor, without JavaScript, types another.
-    const sent = params.get(`${p}.place`);
-    const picked = sent ? placeById(sent) : undefined;
-    if (picked && placeLabel(picked) === typed) continue;
-    const [first] = searchPlaces(typed.slice(0, 100), 1);
-    if (first) params.set(`${p}.place`, first.id);
+    const id = placeIdForTyped(typed, params.get(`${p}.place`));
+    if (id) params.set(`${p}.place`, id);
     else params.delete(`${p}.place`);
   }
   return params;

@@ -35,6 +35,20 @@ describe('drawBirthChart', () => {
     expect(state.values.place?.name).toBe('Şişli');
   });
 
+  it('a form filled in again keeps its place id only while that place’s name stands in the field', async () => {
+    const retyped = await drawBirthChart(
+      EMPTY_CHART_STATE,
+      formOf([
+        ['date', '1979-01-10'],
+        ['time', '08:15'],
+        ['place', 'tr-34-sisli'],
+        ['placeText', 'Kadıköy'],
+      ]),
+    );
+    expect(retyped.error).toBeNull();
+    expect(retyped.values.place?.name).toBe('Kadıköy');
+  });
+
   it('before hydration a typed place is the search’s first answer, and a decimal comma is read as a point', async () => {
     const typed = await drawBirthChart(
       EMPTY_CHART_STATE,
