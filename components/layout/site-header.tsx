@@ -6,11 +6,9 @@ import { DesktopDropdown, MenuBar, MobileGroup, NavLink } from './header-menu';
  * The site's header, rendered on the server. Only the parts that need the browser are client
  * components (header-menu.tsx): the links that mark the current page and the menus' toggles.
  * The current page's look follows `aria-current` and `data-active` in CSS, so the client code
- * carries no class names beyond the ones it is handed.
+ * carries no class names beyond the ones it is handed. A link's look is `nav-link` (app/globals.css):
+ * the header lists every page twice (bar and phone menu), on every page.
  */
-const linkBase =
-  'rounded-md px-3 py-2 text-sm font-medium text-slate-200 transition-colors hover:bg-white/10 hover:text-white focus-visible:bg-white/10';
-const current = 'aria-[current=page]:bg-white/10 aria-[current=page]:text-gold-300';
 /** Rotates a chevron while the button around it (`group`) is expanded. */
 const chevron = 'transition-transform group-aria-expanded:rotate-180';
 
@@ -96,7 +94,7 @@ export function SiteHeader() {
 function NavItem({ link, className = '' }: { link: Entry; className?: string }) {
   return (
     <li>
-      <NavLink href={link.href} className={`${className} ${linkBase} ${current}`.trim()}>
+      <NavLink href={link.href} className={`nav-link ${className}`.trim()}>
         {link.label}
       </NavLink>
     </li>
