@@ -29,8 +29,8 @@ export interface HoroscopeReadingProps {
 
 /**
  * The selected sign's reading on /daily, /weekly and /monthly: TanStack Query, the card and the
- * outcome boxes. Loaded with `import()` by HoroscopeReader once a sign is selected, so a visitor
- * who has not chosen one yet downloads none of it (docs/performance.md).
+ * outcome boxes. Loaded with `import()` by HoroscopeReader, outside the page's first load: when the
+ * browser is idle after the page has loaded, or at the first pick if sooner (docs/performance.md).
  */
 export default function HoroscopeReading(props: HoroscopeReadingProps) {
   return (

@@ -54,6 +54,38 @@ describe('HoroscopeReader', () => {
     expect(localStorage.getItem('selectedZodiacSign')).toBe('koc');
   });
 
+  it('a pick of the same sign after Back changes the address again; a modified click is the browser’s', async () => {
+    stubFetch();
+    renderReader();
+    const grid = within(screen.getByRole('list', { name: 'Burcunuzu seçin' }));
+    const koc = grid.getByRole('link', { name: /^Koç / });
+    window.history.replaceState(null, '', '/daily');
+    await userEvent.click(koc);
+    await waitFor(() => expect(window.location.pathname).toBe('/daily/koc'));
+    const length = window.history.length;
+
+    // What Back leaves behind: the grid's address, the sign still chosen.
+    window.history.replaceState(null, '', '/daily');
+    await userEvent.click(koc);
+    await waitFor(() => expect(window.location.pathname).toBe('/daily/koc'));
+    expect(window.history.length).toBe(length + 1);
+    expect(koc).toHaveAttribute('aria-current', 'true');
+
+    // Ctrl+click opens a new tab: this page neither picks nor moves.
+    window.history.replaceState(null, '', '/daily');
+    const boga = grid.getByRole('link', { name: /^Boğa / });
+    // jsdom reports the link's own navigation (the default action, not prevented) as not implemented.
+    const jsdomErrors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(boga);
+    await user.keyboard('{/Control}');
+    await waitFor(() => expect(String(jsdomErrors.mock.calls[0]?.[0])).toMatch(/navigation/));
+    jsdomErrors.mockRestore();
+    expect(window.location.pathname).toBe('/daily');
+    expect(boga).not.toHaveAttribute('aria-current');
+  });
+
   it('loads a remembered sign’s reading without a pick', async () => {
     localStorage.setItem('selectedZodiacSign', 'balik');
     const calls = stubFetch();
