@@ -56,7 +56,7 @@ export function SiteHeader() {
               label={burclar.label}
               hrefs={burclar.links.map((l) => l.href)}
               icon={<ChevronDownIcon className={`h-4 w-4 ${chevron}`} />}
-              buttonClassName={`group ${linkBase} inline-flex items-center gap-1 data-active:bg-white/10 data-active:text-gold-300`}
+              buttonClassName={`group nav-link inline-flex items-center gap-1 data-active:bg-white/10 data-active:text-gold-300`}
             >
               <ul className="w-56 rounded-xl border border-white/10 bg-night-900 p-2 shadow-2xl shadow-black/50">
                 {burclar.links.map((link) => (
@@ -74,7 +74,7 @@ export function SiteHeader() {
                 label="Daha Fazla"
                 hrefs={more.map((l) => l.href)}
                 icon={<ChevronDownIcon className={`h-4 w-4 ${chevron}`} />}
-                buttonClassName={`group ${linkBase} inline-flex items-center gap-1 whitespace-nowrap data-active:bg-white/10 data-active:text-gold-300`}
+                buttonClassName={`group nav-link inline-flex items-center gap-1 whitespace-nowrap data-active:bg-white/10 data-active:text-gold-300`}
               >
                 <ul className="w-56 rounded-xl border border-white/10 bg-night-900 p-2 shadow-2xl shadow-black/50">
                   {more.map((link) => (
