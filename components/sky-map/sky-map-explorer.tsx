@@ -5,6 +5,7 @@ import { ISTANBUL } from '@/lib/sky/terms';
 import { Button } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card';
 import type { SkyMapSubmission } from './sky-map-answer';
+import { SkyMapPlaceholder } from './sky-map-frame';
 
 export { SKY_MAP_STALE_MS } from './fetch-sky-map';
 
@@ -84,7 +85,8 @@ export function SkyMapExplorer({ today }: { today: string }) {
 
       <div aria-live="polite" className="mt-8">
         {submission ? (
-          <Suspense fallback={null}>
+          // While the answer's code loads, the chart's frame already holds its place (no layout shift later).
+          <Suspense fallback={submittedFor === date ? <SkyMapPlaceholder date={date} /> : null}>
             <SkyMapAnswer
               date={date}
               submission={submission}
