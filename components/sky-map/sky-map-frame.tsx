@@ -63,12 +63,16 @@ export function SkyMapPlaceholder({ date }: { date: string }) {
   );
 }
 
-/** An answer without a chart (an error, or an answer with no image), shown in the chart's square. */
+/**
+ * An answer without a chart (an error, or an answer with no image), at the top of the chart's
+ * square where the eye is after the submit. The rest of the square stays as the chart would have
+ * filled it, so the page under it does not jump up either.
+ */
 export function ChartSquare({ children }: { children: ReactNode }) {
   return (
     <div className={ANSWER_GRID}>
       {/* aspect-square is a minimum here: opened details make the square grow. */}
-      <div className={`${CHART_PANEL} flex aspect-square w-full flex-col justify-center p-4 sm:p-8`}>
+      <div className={`${CHART_PANEL} flex aspect-square w-full flex-col justify-start p-4 sm:p-6`}>
         {children}
       </div>
     </div>

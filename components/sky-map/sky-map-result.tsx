@@ -70,10 +70,7 @@ export function SkyMapResultView({ answer }: { answer: SkyMapAnswer }) {
               </p>
             ) : null}
             {state === 'failed' ? (
-              <p
-                role="alert"
-                className="absolute inset-0 flex items-center justify-center p-6 font-semibold text-red-300"
-              >
+              <p role="alert" className="absolute inset-x-0 top-0 p-6 font-semibold text-red-300">
                 {SKY_MAP_FAILED}
               </p>
             ) : (
