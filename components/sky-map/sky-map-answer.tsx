@@ -27,6 +27,8 @@ export interface SkyMapAnswerProps {
   submission: SkyMapSubmission;
   /** Whether the form's date is the one last submitted: results show only then. */
   shown: boolean;
+  /** Whether the chart's empty frame may show yet (from the frame after the submit's paint on). */
+  framed: boolean;
   /** Called when a submission has its answer (fetched, failed, or still fresh in the cache). */
   onSettled: (id: number) => void;
 }
@@ -44,7 +46,7 @@ export default function SkyMapAnswer(props: SkyMapAnswerProps) {
   );
 }
 
-function Answer({ date, submission, shown, onSettled }: SkyMapAnswerProps) {
+function Answer({ date, submission, shown, framed, onSettled }: SkyMapAnswerProps) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: skyMapQueryKey(date),
@@ -74,7 +76,8 @@ function Answer({ date, submission, shown, onSettled }: SkyMapAnswerProps) {
   }
   // Until the answer is in (including the moment before the effect has started the request) the
   // chart's empty frame holds its place; the outcomes below take the same square.
-  if (query.isFetching || query.status === 'pending') return <SkyMapPlaceholder date={date} />;
+  if (query.isFetching || query.status === 'pending')
+    return framed ? <SkyMapPlaceholder date={date} /> : null;
   if (query.status === 'error') {
     return (
       <ChartSquare>

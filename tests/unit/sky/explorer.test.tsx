@@ -46,7 +46,7 @@ describe('SkyMapExplorer', () => {
     // Busy at once, before the query's code has even loaded, with the chart's empty frame in place.
     const busy = screen.getByRole('button', { name: 'Yükleniyor...' });
     expect(busy).toBeDisabled();
-    expect(screen.getByTestId('sky-map-placeholder')).toHaveAttribute('aria-hidden', 'true');
+    expect(await screen.findByTestId('sky-map-placeholder')).toHaveAttribute('aria-hidden', 'true');
     await waitFor(() =>
       expect(net.calls).toEqual([expect.stringContaining('/api/sky-map?date=2024-03-01&latitude=41.0082')]),
     );
@@ -73,7 +73,7 @@ describe('SkyMapExplorer', () => {
     await userEvent.type(date, '2024-04-02');
     await userEvent.click(screen.getByRole('button', { name: 'Gökyüzü Haritasını Göster' }));
     await waitFor(() => expect(net.calls).toHaveLength(1));
-    expect(screen.getByTestId('sky-map-placeholder')).toBeInTheDocument();
+    expect(await screen.findByTestId('sky-map-placeholder')).toBeInTheDocument();
 
     await userEvent.clear(date);
     await userEvent.type(date, '2024-04-03');
