@@ -95,6 +95,50 @@ test.describe('/sky-map', () => {
     await expect(page.getByRole('img', { name: /12 Ağustos 2024/ })).toBeVisible();
   });
 
+  test('holds the chart’s place from the submit on: nothing moves when the answer arrives', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(isSkyMapApi, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const { date, submit } = await open(page);
+    await date.fill('2024-01-15');
+    // Layout shifts the browser counts against the page (none within 500 ms of an input).
+    await page.evaluate(() => {
+      const w = window as unknown as { __shifts: number[] };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+          if (!e.hadRecentInput) w.__shifts.push(e.value);
+      }).observe({ type: 'layout-shift' });
+    });
+    await submit.click();
+    const placeholder = page.getByTestId('sky-map-placeholder');
+    await expect(placeholder).toBeVisible();
+    const waiting = await placeholder.locator(':scope > div').first().boundingBox();
+    const howTo = page.getByRole('heading', { name: 'Harita nasıl okunur?' });
+    const howToWaiting = await howTo.boundingBox();
+    // Well past the 500 ms after the click, as on a slow network.
+    await page.waitForTimeout(700);
+    release();
+
+    const chart = page.getByRole('img', { name: /15 Ocak 2024/ });
+    await expect(chart).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tam boyutta aç' })).toBeVisible();
+    await expect(placeholder).toHaveCount(0);
+    const shown = await page.getByRole('main').locator('figure').boundingBox();
+    for (const key of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs(shown![key] - waiting![key])).toBeLessThan(1);
+    // Beside the chart on a wide screen, the list leaves the page under it where it was.
+    if ((page.viewportSize()?.width ?? 0) >= 1024)
+      expect(Math.abs((await howTo.boundingBox())!.y - howToWaiting!.y)).toBeLessThan(1);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThan(0.01);
+  });
+
   test('says so when the answer has no image, and shows the raw answer on request', async ({ page }) => {
     await page.route(isSkyMapApi, (route) =>
       route.fulfill({

@@ -11,6 +11,7 @@ import {
   skyMapQueryKey,
   SkyMapRequestError,
 } from './fetch-sky-map';
+import { ChartSquare, SkyMapPlaceholder } from './sky-map-frame';
 import { SkyMapResultView } from './sky-map-result';
 
 /** A press of 'Gökyüzü Haritasını Göster': its number on this page view and the date it asked for. */
@@ -26,6 +27,8 @@ export interface SkyMapAnswerProps {
   submission: SkyMapSubmission;
   /** Whether the form's date is the one last submitted: results show only then. */
   shown: boolean;
+  /** Whether the chart's empty frame may show yet (from the frame after the submit's paint on). */
+  framed: boolean;
   /** Called when a submission has its answer (fetched, failed, or still fresh in the cache). */
   onSettled: (id: number) => void;
 }
@@ -43,7 +46,7 @@ export default function SkyMapAnswer(props: SkyMapAnswerProps) {
   );
 }
 
-function Answer({ date, submission, shown, onSettled }: SkyMapAnswerProps) {
+function Answer({ date, submission, shown, framed, onSettled }: SkyMapAnswerProps) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: skyMapQueryKey(date),
@@ -71,32 +74,39 @@ function Answer({ date, submission, shown, onSettled }: SkyMapAnswerProps) {
   if (query.status === 'success' && query.data.kind === 'image') {
     return <SkyMapResultView key={query.data.answer.data} answer={query.data.answer} />;
   }
-  if (query.isFetching) return null;
+  // Until the answer is in (including the moment before the effect has started the request) the
+  // chart's empty frame holds its place; the outcomes below take the same square.
+  if (query.isFetching || query.status === 'pending')
+    return framed ? <SkyMapPlaceholder date={date} /> : null;
   if (query.status === 'error') {
     return (
-      <div role="alert" className="rounded-2xl border border-red-400/40 bg-red-950/60 p-5 text-red-100">
-        <p className="font-semibold">{SKY_MAP_FAILED}</p>
-        {query.error instanceof SkyMapRequestError && query.error.detail ? (
-          <p className="mt-1 text-sm text-red-200">{query.error.detail}</p>
-        ) : null}
-      </div>
+      <ChartSquare>
+        <div role="alert" className="rounded-2xl border border-red-400/40 bg-red-950/60 p-5 text-red-100">
+          <p className="font-semibold">{SKY_MAP_FAILED}</p>
+          {query.error instanceof SkyMapRequestError && query.error.detail ? (
+            <p className="mt-1 text-sm text-red-200">{query.error.detail}</p>
+          ) : null}
+        </div>
+      </ChartSquare>
     );
   }
   if (query.status === 'success' && query.data.kind === 'no-image') {
     return (
-      <div className="rounded-2xl border border-red-400/40 bg-red-950/50 p-5">
-        <p role="alert" className="font-semibold text-red-300">
-          {SKY_MAP_NO_IMAGE}
-        </p>
-        <details className="mt-3 text-sm text-slate-200">
-          <summary className="cursor-pointer rounded font-medium text-slate-100 underline-offset-4 hover:underline">
-            API yanıtını göster
-          </summary>
-          <pre className="mt-3 max-h-96 overflow-auto rounded-lg bg-night-950/80 p-3 text-xs leading-relaxed text-slate-200">
-            {typeof query.data.raw === 'string' ? query.data.raw : JSON.stringify(query.data.raw, null, 2)}
-          </pre>
-        </details>
-      </div>
+      <ChartSquare>
+        <div className="rounded-2xl border border-red-400/40 bg-red-950/50 p-5">
+          <p role="alert" className="font-semibold text-red-300">
+            {SKY_MAP_NO_IMAGE}
+          </p>
+          <details className="mt-3 text-sm text-slate-200">
+            <summary className="cursor-pointer rounded font-medium text-slate-100 underline-offset-4 hover:underline">
+              API yanıtını göster
+            </summary>
+            <pre className="mt-3 max-h-96 overflow-auto rounded-lg bg-night-950/80 p-3 text-xs leading-relaxed text-slate-200">
+              {typeof query.data.raw === 'string' ? query.data.raw : JSON.stringify(query.data.raw, null, 2)}
+            </pre>
+          </details>
+        </div>
+      </ChartSquare>
     );
   }
   return null;

@@ -5,6 +5,7 @@ import { ISTANBUL } from '@/lib/sky/terms';
 import { Button } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card';
 import type { SkyMapSubmission } from './sky-map-answer';
+import { SkyMapPlaceholder } from './sky-map-frame';
 
 export { SKY_MAP_STALE_MS } from './fetch-sky-map';
 
@@ -24,6 +25,8 @@ export function SkyMapExplorer({ today }: { today: string }) {
   const [submission, setSubmission] = useState<SkyMapSubmission | null>(null);
   // The submission still waiting for its answer, if any.
   const [waitingFor, setWaitingFor] = useState<number | null>(null);
+  // Whether the chart's empty frame may show: from the frame after the submit's own paint on.
+  const [framed, setFramed] = useState(false);
   const dateId = useId();
   const hintId = useId();
   const preload = () => void loadAnswer();
@@ -36,6 +39,11 @@ export function SkyMapExplorer({ today }: { today: string }) {
     setSubmittedFor(date);
     setSubmission({ id, date });
     setWaitingFor(id);
+    // The click's own frame only turns the button busy. The frame under the form comes one paint
+    // later, still well within the 500 ms after an input in which the browser does not count a
+    // layout shift: moving the page under the form in the click's frame cost 100-200 ms of INP.
+    setFramed(false);
+    afterNextPaint(() => setFramed(true));
   };
 
   const loading = waitingFor !== null;
@@ -84,11 +92,13 @@ export function SkyMapExplorer({ today }: { today: string }) {
 
       <div aria-live="polite" className="mt-8">
         {submission ? (
-          <Suspense fallback={null}>
+          // While the answer's code loads, the chart's frame already holds its place (no layout shift later).
+          <Suspense fallback={framed && submittedFor === date ? <SkyMapPlaceholder date={date} /> : null}>
             <SkyMapAnswer
               date={date}
               submission={submission}
               shown={submittedFor === date}
+              framed={framed}
               onSettled={onSettled}
             />
           </Suspense>
@@ -96,4 +106,10 @@ export function SkyMapExplorer({ today }: { today: string }) {
       </div>
     </div>
   );
+}
+
+/** Runs `run` once the browser has painted the current frame. */
+function afterNextPaint(run: () => void) {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+  else setTimeout(run, 0);
 }

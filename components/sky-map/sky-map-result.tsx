@@ -3,13 +3,19 @@
 import { useState } from 'react';
 import type { SkyMapAnswer } from '@/lib/api/sky-map';
 import { describeBodyPosition } from '@/lib/sky/terms';
-import { calendarDateLabel } from '@/lib/time/calendar';
 import { SKY_MAP_FAILED } from './fetch-sky-map';
-import { Button, buttonClasses } from '@/components/ui/button';
+import {
+  ANSWER_GRID,
+  CHART_CAPTION,
+  CHART_PANEL,
+  chartCaption,
+  formatSkyDate,
+  FullSizeLink,
+} from './sky-map-frame';
+import { Button } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card';
 
-/** '2024-08-12' → '12 Ağustos 2024' */
-export const formatSkyDate = (date: string): string => calendarDateLabel(date);
+export { formatSkyDate };
 
 /** The list under the chart, also its text alternative: bodies above the horizon and where to look. */
 export function visibleBodies(answer: SkyMapAnswer): string[] {
@@ -54,21 +60,22 @@ export function SkyMapResultView({ answer }: { answer: SkyMapAnswer }) {
       <h2 id="harita-sonucu" className="sr-only">
         {formatSkyDate(answer.date)} gökyüzü haritası
       </h2>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <figure className="overflow-hidden rounded-2xl border border-white/10 bg-night-950/80">
-          {state === 'failed' ? (
-            <p role="alert" className="p-6 font-semibold text-red-300">
-              {SKY_MAP_FAILED}
-            </p>
-          ) : (
-            <div className="relative aspect-square w-full">
-              {state === 'loading' ? (
-                <p className="absolute inset-0 flex items-center justify-center text-slate-300">
-                  Harita çiziliyor...
-                </p>
-              ) : null}
-              {/* A server-drawn PNG whose address carries its parameters: next/image would only re-encode it. */}
-              {/* eslint-disable-next-line @next/next/no-img-element */}
+      <div className={ANSWER_GRID}>
+        <figure className={CHART_PANEL}>
+          {/* The square stays whatever happens to the image: the page under it never moves. */}
+          <div className="relative aspect-square w-full">
+            {state === 'loading' ? (
+              <p className="absolute inset-0 flex items-center justify-center text-slate-300">
+                Harita çiziliyor...
+              </p>
+            ) : null}
+            {state === 'failed' ? (
+              <p role="alert" className="absolute inset-x-0 top-0 p-6 font-semibold text-red-300">
+                {SKY_MAP_FAILED}
+              </p>
+            ) : (
+              /* A server-drawn PNG whose address carries its parameters: next/image would only re-encode it. */
+              /* eslint-disable-next-line @next/next/no-img-element */
               <img
                 src={src}
                 alt={alt}
@@ -78,23 +85,11 @@ export function SkyMapResultView({ answer }: { answer: SkyMapAnswer }) {
                 onError={() => setState('failed')}
                 className="relative h-auto w-full"
               />
-            </div>
-          )}
-          <figcaption className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-t border-white/10 px-4 py-3 text-sm text-slate-300">
-            <span>
-              {formatSkyDate(answer.date)}, saat {answer.time} (İstanbul saati): merkez başucu, çember ufuk;
-              kuzey yukarıda, doğu solda.
-            </span>
-            {state === 'loaded' ? (
-              <a
-                href={src}
-                target="_blank"
-                rel="noopener"
-                className={buttonClasses({ variant: 'link', element: 'link' })}
-              >
-                Tam boyutta aç
-              </a>
-            ) : null}
+            )}
+          </div>
+          <figcaption className={CHART_CAPTION}>
+            <span>{chartCaption(answer.date, answer.time)}</span>
+            <FullSizeLink href={state === 'loaded' ? src : null} />
           </figcaption>
         </figure>
 

@@ -43,16 +43,19 @@ describe('SkyMapExplorer', () => {
     expect(net.calls).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Gökyüzü Haritasını Göster' }));
-    // Busy at once, before the query's code has even loaded.
+    // Busy at once, before the query's code has even loaded, with the chart's empty frame in place.
     const busy = screen.getByRole('button', { name: 'Yükleniyor...' });
     expect(busy).toBeDisabled();
+    expect(await screen.findByTestId('sky-map-placeholder')).toHaveAttribute('aria-hidden', 'true');
     await waitFor(() =>
       expect(net.calls).toEqual([expect.stringContaining('/api/sky-map?date=2024-03-01&latitude=41.0082')]),
     );
     expect(screen.getByRole('button', { name: 'Yükleniyor...' })).toBeDisabled();
+    expect(screen.getByTestId('sky-map-placeholder')).toBeInTheDocument();
 
     await act(async () => net.release());
     expect(await screen.findByText('Gökyüzü haritası görüntüsü mevcut değil')).toBeInTheDocument();
+    expect(screen.queryByTestId('sky-map-placeholder')).toBeNull();
     expect(screen.getByRole('button', { name: 'Gökyüzü Haritasını Göster' })).toBeEnabled();
 
     // Fresh for five minutes: the same date again asks nothing and shows the same answer.
@@ -70,10 +73,12 @@ describe('SkyMapExplorer', () => {
     await userEvent.type(date, '2024-04-02');
     await userEvent.click(screen.getByRole('button', { name: 'Gökyüzü Haritasını Göster' }));
     await waitFor(() => expect(net.calls).toHaveLength(1));
+    expect(await screen.findByTestId('sky-map-placeholder')).toBeInTheDocument();
 
     await userEvent.clear(date);
     await userEvent.type(date, '2024-04-03');
     expect(screen.getByRole('button', { name: 'Gökyüzü Haritasını Göster' })).toBeEnabled();
+    expect(screen.queryByTestId('sky-map-placeholder')).toBeNull();
     await act(async () => net.release());
     expect(screen.queryByText('Gökyüzü haritası görüntüsü mevcut değil')).toBeNull();
   });
