@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { calculateCompatibility, type CompatibilityResult } from '@/lib/compatibility/calculate';
 import { ELEMENT_RELATION_LABEL } from '@/lib/compatibility/score';
 import { pairSlug } from '@/lib/compatibility/pairs/compose';
@@ -30,7 +30,10 @@ export function CompatibilityCalculator() {
   function calculate(event: FormEvent) {
     event.preventDefault();
     if (first === null || second === null) return;
-    setResult(calculateCompatibility(first, second));
+    // The result card renders in a transition, after the press itself is painted (bench/vitals.ts);
+    // its focus effect, which scrolls it into view, then runs after the card is on screen.
+    const next = calculateCompatibility(first, second);
+    startTransition(() => setResult(next));
   }
 
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { drawThree, spreadOf, type DealtCard } from '@/lib/tarot/draw';
 import type { TarotCard } from '@/lib/tarot/schema';
 import { Button } from '@/components/ui/button';
@@ -35,9 +35,12 @@ export function TarotTable({ deck }: { deck: readonly TarotCard[] }) {
     else startButton.current?.focus();
   }, [reading.phase]);
 
+  // The click only schedules the next state: the cards, their faces and the readings render in a
+  // transition after the click's own frame is painted, so the press answers at once on a slow phone
+  // (bench/vitals.ts); the focus effect then runs after that render is on screen.
   function go(next: Reading) {
     moved.current = true;
-    setReading(next);
+    startTransition(() => setReading(next));
   }
 
   const spread = reading.phase === 'idle' ? null : reading.spread;
