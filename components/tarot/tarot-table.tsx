@@ -5,6 +5,7 @@ import { drawThree, spreadOf, type DealtCard } from '@/lib/tarot/draw';
 import type { TarotCard } from '@/lib/tarot/schema';
 import { Button } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card';
+import { afterNextPaint } from '@/components/ui/after-paint';
 import { CardBack, CardFace } from './card-art';
 
 /**
@@ -35,12 +36,12 @@ export function TarotTable({ deck }: { deck: readonly TarotCard[] }) {
     else startButton.current?.focus();
   }, [reading.phase]);
 
-  // The click only schedules the next state: the cards, their faces and the readings render in a
-  // transition after the click's own frame is painted, so the press answers at once on a slow phone
-  // (bench/vitals.ts); the focus effect then runs after that render is on screen.
+  // The press only schedules the next state: the cards, their faces and the readings render after
+  // the press's own frame is painted, in a transition (a second press can interrupt it), so a slow
+  // phone answers the press at once (bench/vitals.ts). The focus effect runs after that render.
   function go(next: Reading) {
     moved.current = true;
-    startTransition(() => setReading(next));
+    afterNextPaint(() => startTransition(() => setReading(next)));
   }
 
   const spread = reading.phase === 'idle' ? null : reading.spread;
