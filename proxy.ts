@@ -11,22 +11,24 @@ import { DomainError } from '@/lib/errors';
 import { cachingHeaders } from '@/lib/http/cache-policy';
 import { clientOf, refuseIfSpent, spend } from '@/lib/http/limits';
 import { logLimited } from '@/lib/http/log';
-import { pageAddressExists } from '@/lib/http/page-address';
+import { pageAddressExists, queryViewAddress } from '@/lib/http/page-address';
 
 /** No route matches it, so Next answers with the site's static 404 page (status 404, no-store). */
 const NOWHERE = '/_bulunamadi';
 
 /**
- * Next 16's request boundary (its name for middleware.ts), for two things only; its matcher
+ * Next 16's request boundary (its name for middleware.ts), for three things only; its matcher
  * keeps it off every other path: a proxy on all requests halves throughput.
  *
  * 1. A page address that names nothing (`/daily/xyz`) is sent to the static 404 page before
  *    rendering: a notFound() thrown while rendering a dynamic page would give an empty document
  *    that only JavaScript fills in (lib/http/page-address.ts).
- * 2. The analytics dashboard.
+ * 2. A calendar address whose query picks a view (`/gokyuzu-takvimi?tur=retro`) is rendered by
+ *    that view's own page, which Next can keep (lib/http/page-address.ts, queryViewAddress).
+ * 3. The analytics dashboard.
  */
 export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
+  const { pathname, searchParams } = request.nextUrl;
   if (
     pathname === '/analytics' ||
     pathname.startsWith('/analytics/') ||
@@ -34,6 +36,8 @@ export function proxy(request: NextRequest) {
   ) {
     return guardDashboard(request);
   }
+  const view = queryViewAddress(pathname, searchParams);
+  if (view) return NextResponse.rewrite(new URL(view, request.url));
   if (pageAddressExists(pathname, new Date())) return NextResponse.next();
   return NextResponse.rewrite(new URL(NOWHERE, request.url));
 }
@@ -101,12 +105,14 @@ export const config = {
     '/analytics',
     '/analytics/:path*',
     '/api/analytics/:path*',
-    '/daily/:path+',
-    '/weekly/:path+',
-    '/monthly/:path+',
+    // The reading pages, except the twelve current readings of each period (`/daily/koc`): those
+    // are the site's most visited pages and their addresses are fixed, so they skip the proxy's cost.
+    // An unknown sign (`/daily/xyz`) and every dated page (`/daily/koc/2020-01-01`) still pass.
+    // The suffixes are the same page's RSC requests.
+    '/(daily|weekly|monthly)/((?!(?:koc|boga|ikizler|yengec|aslan|basak|terazi|akrep|yay|oglak|kova|balik)(?:$|\\.rsc$|\\.segments/)).+)',
     '/ask-uyumu/:path+',
     '/love-compatibility/sonuc/:path+',
-    '/gokyuzu-takvimi/:path+',
-    '/ay-takvimi/:path+',
+    '/gokyuzu-takvimi/:path*',
+    '/ay-takvimi/:path*',
   ],
 };

@@ -1,20 +1,13 @@
-import { MOON_DESCRIPTION, MoonPage } from '@/components/moon/moon-page';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { currentMonthMetadata, MoonPage } from '@/components/moon/moon-page';
 import { istanbulDay } from '@/lib/time/zone';
 
-export const metadata = pageMetadata({
-  title: 'Ay Takvimi: Ay Evreleri, Ay Boşlukta Saatleri, Ay Doğuşu ve Batışı',
-  description: MOON_DESCRIPTION,
-  path: '/ay-takvimi',
-});
+export const metadata = currentMonthMetadata();
 
-/** This month's Moon calendar (Istanbul's month), for İstanbul or the province of `?yer=`. */
-export default async function MoonCalendarPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const { yer } = await searchParams;
+// Kept by Next (ISR) and rendered again at most once a minute: 'Bugün' moves at midnight.
+export const revalidate = 60;
+
+/** This month's Moon calendar (Istanbul's month) for İstanbul; `?yer=` is served by ./bu-ay/[yer]. */
+export default function MoonCalendarPage() {
   const [year, month] = istanbulDay().split('-').map(Number);
-  return <MoonPage year={year} month={month} path="/ay-takvimi" yer={yer} />;
+  return <MoonPage year={year} month={month} path="/ay-takvimi" />;
 }

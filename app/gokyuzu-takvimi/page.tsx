@@ -1,25 +1,15 @@
-import { YearPage, yearDescription, yearTitle } from '@/components/calendar/year-page';
-import { parseFilter } from '@/components/calendar/filters';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { istanbulDay } from '@/lib/time/zone';
-
-const currentYear = () => Number(istanbulDay().slice(0, 4));
+import { YearPage, yearPageMetadata } from '@/components/calendar/year-page';
+import { currentCalendarYear } from '@/components/calendar/format';
 
 export function generateMetadata() {
-  const year = currentYear();
-  return pageMetadata({
-    title: yearTitle(year),
-    description: yearDescription(year),
-    path: '/gokyuzu-takvimi',
-  });
+  return yearPageMetadata(currentCalendarYear(), '/gokyuzu-takvimi');
 }
 
-/** The current year's calendar (Istanbul's year). */
-export default async function SkyCalendarPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const { tur } = await searchParams;
-  return <YearPage year={currentYear()} path="/gokyuzu-takvimi" filter={parseFilter(tur)} />;
+// Kept by Next (ISR) and rendered again at most once a minute: the 'şimdi' line moves as events
+// pass, and the page turns to the new year within a minute of Istanbul's midnight.
+export const revalidate = 60;
+
+/** The current year's calendar (Istanbul's year); `?tur=` is served by ./bu-yil/[filter]. */
+export default function SkyCalendarPage() {
+  return <YearPage year={currentCalendarYear()} path="/gokyuzu-takvimi" filter="hepsi" />;
 }

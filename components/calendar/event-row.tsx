@@ -1,4 +1,3 @@
-import { cardClasses } from '@/components/ui/card';
 import { BODY_GLYPHS } from '@/lib/astro/bodies';
 import { CALENDAR_KIND_NAMES, type CalendarEvent } from '@/lib/astro/calendar-events';
 import { eventTitle, placeLabel } from '@/lib/astro/calendar-text';
@@ -75,15 +74,9 @@ export function EventRow({
   return (
     <li
       data-past={past ? 'true' : undefined}
-      className={cardClasses({
-        padding: 'none',
-        className: `flex gap-3 p-3 sm:gap-4 sm:p-4 ${past ? 'border-dashed opacity-70' : ''} ${eclipse ? 'border-amber-300/60' : ''}`,
-      })}
+      className={`row-card${past ? ' border-dashed opacity-70' : ''}${eclipse ? ' border-amber-300/60' : ''}`}
     >
-      <span
-        aria-hidden="true"
-        className={`flex w-12 shrink-0 flex-col items-center pt-0.5 text-center font-symbol text-2xl leading-none ${TONE[e.kind]}`}
-      >
+      <span aria-hidden="true" className={`row-glyph w-12 font-symbol text-2xl leading-none ${TONE[e.kind]}`}>
         {e.kind === 'new-moon' || e.kind === 'full-moon' ? (
           <MoonGlyph angle={e.kind === 'new-moon' ? 0 : 180} size={26} />
         ) : (
@@ -92,23 +85,15 @@ export function EventRow({
         <span className="mt-1 block text-base text-slate-400">{sign.icon}</span>
       </span>
       <div className="min-w-0">
-        <p className="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wide text-slate-400">
+        <p className="row-meta">
           <span className="sr-only">{CALENDAR_KIND_NAMES[e.kind]}: </span>
           <time dateTime={e.at}>{eventLabel(new Date(e.at), e.precision)}</time>
-          {past ? (
-            <span className="rounded-full border border-slate-500 px-2 py-0.5 text-[0.7rem] normal-case tracking-normal text-slate-300">
-              geçti
-            </span>
-          ) : null}
-          {eclipse ? (
-            <span className="rounded-full bg-amber-300 px-2 py-0.5 text-[0.7rem] normal-case tracking-normal text-night-950">
-              {eclipse}
-            </span>
-          ) : null}
+          {past ? <span className="row-badge border border-slate-500 text-slate-300">geçti</span> : null}
+          {eclipse ? <span className="row-badge bg-amber-300 text-night-950">{eclipse}</span> : null}
         </p>
         <p className={`mt-0.5 font-semibold ${TONE[e.kind]}`}>{eventTitle(e)}</p>
-        <p className="mt-0.5 text-sm leading-relaxed text-slate-300">{detail(e)}</p>
-        <p className="mt-1 text-sm leading-relaxed text-slate-400">{eventMeaning(e)}</p>
+        <p className="row-text">{detail(e)}</p>
+        <p className="row-note">{eventMeaning(e)}</p>
         {e.kind === 'retrograde' && e.shadowStart && e.shadowEnd ? (
           <p className="mt-0.5 text-sm text-slate-400">Gölge dönemi: {range(e.shadowStart, e.shadowEnd)}</p>
         ) : null}

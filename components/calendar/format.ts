@@ -56,3 +56,6 @@ export function skyEventsJsonLd(
 
 /** The instant a page is rendered at (pages are regenerated, so this is their "now"). */
 export const currentInstant = () => Date.now();
+
+/** The year the calendar opens on: Istanbul's, now. */
+export const currentCalendarYear = () => istanbulYear(new Date(currentInstant()).toISOString());

@@ -9,7 +9,12 @@ import {
 import { buttonClasses } from '@/components/ui/button';
 import { TodayJump } from './calendar-links';
 import { EventRow } from './event-row';
-import { CALENDAR_FILTERS, FEED_TYPES_OF, matchesFilter, type CalendarFilter } from './filters';
+import {
+  CALENDAR_FILTERS,
+  FEED_TYPES_OF,
+  matchesFilter,
+  type CalendarFilter,
+} from '@/lib/astro/calendar-filters';
 import { istanbulMonth } from './format';
 import { MONTH_NAMES } from '@/lib/time/calendar';
 import { RetroTimeline } from './retro-timeline';

@@ -1,16 +1,22 @@
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
 import { skyCalendar } from '@/lib/astro/calendar';
+import type { CalendarFilter } from '@/lib/astro/calendar-filters';
 import { env } from '@/lib/env';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { CalendarLinks } from './calendar-links';
-import type { CalendarFilter } from './filters';
 import { currentInstant, skyEventsJsonLd } from './format';
 import { YearCalendar } from './year-calendar';
 
-export const yearTitle = (year: number) => `${year} Gökyüzü Takvimi: Retrolar, Dolunaylar, Tutulmalar`;
-export const yearDescription = (year: number) =>
+const yearTitle = (year: number) => `${year} Gökyüzü Takvimi: Retrolar, Dolunaylar, Tutulmalar`;
+const yearDescription = (year: number) =>
   `${year} yılının gökyüzü olayları İstanbul saatiyle: Merkür retrosu ve gölge dönemleri, yeni ay ve dolunaylar, Güneş ve Ay tutulmaları, gezegenlerin burç değişimleri.`;
+
+/** A year's metadata; its filtered views (`?tur=`) share the unfiltered page's canonical address. */
+export function yearPageMetadata(year: number, path: string) {
+  return pageMetadata({ title: yearTitle(year), description: yearDescription(year), path });
+}
 
 /** The page of a year: heading, the year's calendar, JSON-LD. */
 export function YearPage({ year, path, filter }: { year: number; path: string; filter: CalendarFilter }) {

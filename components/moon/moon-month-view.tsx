@@ -1,6 +1,5 @@
 import Link from '@/components/ui/link';
 import { buttonClasses } from '@/components/ui/button';
-import { cardClasses } from '@/components/ui/card';
 import type { MoonDay, MoonMonth } from '@/lib/moon/month';
 import { MOON_PHASE_NAMES } from '@/lib/moon/phase';
 import { MONTH_NAMES, WEEKDAY_NAMES, weekdayOf } from '@/lib/time/calendar';
@@ -29,13 +28,10 @@ function DayRow({ day, zone, today }: { day: MoonDay; zone: string; today: boole
   return (
     <li
       id={`gun-${day.date}`}
-      className={cardClasses({
-        padding: 'none',
-        className: `flex gap-3 p-3 sm:gap-4 sm:p-4 ${today ? 'border-gold-300/70 ring-1 ring-gold-300/40' : ''}`,
-      })}
+      className={`row-card${today ? ' border-gold-300/70 ring-1 ring-gold-300/40' : ''}`}
       aria-current={today ? 'date' : undefined}
     >
-      <div className="flex w-14 shrink-0 flex-col items-center gap-1 pt-0.5 text-center">
+      <div className="row-glyph w-14 gap-1">
         <MoonGlyph angle={day.phase.angle} size={34} />
         <span className="text-xs text-slate-400">%{Math.round(day.phase.illumination)}</span>
       </div>
@@ -82,7 +78,7 @@ function DayRow({ day, zone, today }: { day: MoonDay; zone: string; today: boole
           Ay doğuşu {day.moonrise ? clockIn(day.moonrise, zone) : 'yok'} · Ay batışı{' '}
           {day.moonset ? clockIn(day.moonset, zone) : 'yok'}
         </p>
-        <p className="mt-1.5 text-sm leading-relaxed text-slate-400">{day.advice}</p>
+        <p className="row-note mt-1.5">{day.advice}</p>
       </div>
     </li>
   );

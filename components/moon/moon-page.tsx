@@ -3,10 +3,12 @@ import Link from '@/components/ui/link';
 import { cardClasses } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { DEFAULT_MOON_PLACE } from '@/lib/api/moon-calendar';
+import { calendarMonthOf } from '@/lib/astro/calendar-events';
 import { placeById } from '@/lib/birth-chart/places';
 import { env } from '@/lib/env';
 import { moonMonth } from '@/lib/moon/month';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_NAME } from '@/lib/site';
 import { localDateIn } from './format';
 import { monthTitle, MoonMonthView } from './moon-month-view';
@@ -14,9 +16,27 @@ import { monthTitle, MoonMonthView } from './moon-month-view';
 export const MOON_DESCRIPTION =
   'Gün gün Ay takvimi: Ay’ın evresi ve aydınlık oranı, hangi burçta olduğu ve burç değiştirdiği dakika, Ay boşlukta saatleri, il il Ay doğuşu ve batışı, geleneksel astrolojiye göre günün uygun işleri.';
 
+/** The metadata of this month's page; its province views (`?yer=`) share its canonical address. */
+export const currentMonthMetadata = () =>
+  pageMetadata({
+    title: 'Ay Takvimi: Ay Evreleri, Ay Boşlukta Saatleri, Ay Doğuşu ve Batışı',
+    description: MOON_DESCRIPTION,
+    path: '/ay-takvimi',
+  });
+
+/** The metadata of a month's page ('2026', '03'), shared by its province views likewise. */
+export function monthMetadata(year: string, month: string) {
+  const ym = calendarMonthOf(year, month);
+  if (!ym) return { title: 'Sayfa bulunamadı' };
+  return pageMetadata({
+    title: monthTitle(ym.year, ym.month),
+    description: MOON_DESCRIPTION,
+    path: `/ay-takvimi/${year}/${month}`,
+  });
+}
+
 /** The place of `?yer=`: a Turkish province id; anything else falls back to İstanbul with a notice. */
-export function moonPlaceOf(raw: string | string[] | undefined) {
-  const value = Array.isArray(raw) ? raw[0] : raw;
+export function moonPlaceOf(value: string | undefined) {
   const found = value && /^tr-\d{2}$/.test(value) ? placeById(value) : undefined;
   return {
     place: found ?? placeById(DEFAULT_MOON_PLACE)!,
@@ -34,7 +54,8 @@ export function MoonPage({
   year: number;
   month: number;
   path: string;
-  yer: string | string[] | undefined;
+  /** The province id of `?yer=` (İstanbul when absent). */
+  yer?: string;
 }) {
   const { place, notice } = moonPlaceOf(yer);
   const data = moonMonth(year, month, place);

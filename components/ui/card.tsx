@@ -21,9 +21,9 @@ export function cardClasses({
   className,
 }: { padding?: CardPadding; raised?: boolean; dense?: boolean; className?: string } = {}): string {
   return [
-    'rounded-2xl border border-white/10',
+    'card', // app/globals.css: rounded, bordered, on the night background
     // Over a busy background (the sky map behind the page) the panel is denser and blurs it.
-    dense ? 'bg-night-900/70 backdrop-blur-sm' : 'bg-night-900/60',
+    dense ? 'bg-night-900/70 backdrop-blur-sm' : '',
     PADDING[padding],
     raised ? 'shadow-xl shadow-black/30' : '',
     className,

@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sharePath } from '@/lib/compatibility/pairs/share';
-import { SKY_CALENDAR_PAGES, pageAddressExists } from '@/lib/http/page-address';
+import { SKY_CALENDAR_PAGES, THIS_YEAR, pageAddressExists, queryViewAddress } from '@/lib/http/page-address';
+import * as nextStaticInfo from 'next/dist/build/analysis/get-page-static-info';
+import { HOROSCOPE_TYPES } from '@/lib/horoscope/types';
+import { SIGN_IDS } from '@/lib/zodiac/signs';
 import { config } from '@/proxy';
 
 const NOW = new Date('2026-11-26T09:00:00Z'); // a Thursday in Istanbul
@@ -26,6 +29,12 @@ describe('page addresses that name nothing', () => {
     '/ay-takvimi/2026/13',
     '/ay-takvimi/2101/01',
     '/ay-takvimi/2026/3',
+    '/gokyuzu-takvimi/bu-yil', // the folder of the filtered views, not a page
+    '/gokyuzu-takvimi/2026/xyz',
+    '/gokyuzu-takvimi/bu-yil/xyz',
+    '/gokyuzu-takvimi/1899/tutulma',
+    '/ay-takvimi/2026/13/tr-06',
+    '/ay-takvimi/bu-ay/tr-06/x',
   ])('%s does not exist', (address) => {
     expect(pageAddressExists(address, NOW)).toBe(false);
   });
@@ -47,6 +56,11 @@ describe('page addresses that name nothing', () => {
     '/gokyuzu-takvimi/dolunay',
     '/gokyuzu-takvimi/opengraph-image',
     '/ay-takvimi/2026/03',
+    '/gokyuzu-takvimi/2026/tutulma',
+    '/gokyuzu-takvimi/bu-yil/retro',
+    '/ay-takvimi/bu-ay/tr-06',
+    '/ay-takvimi/bu-ay/bilinmeyen', // an unknown province: İstanbul with a notice, not a 404
+    '/ay-takvimi/2026/03/tr-65',
     '/tarot',
     '/some/other/address', // not judged here: Next's own (static) 404
   ])('%s is left to its page', (address) => {
@@ -56,6 +70,44 @@ describe('page addresses that name nothing', () => {
   it('moves with the clock: tomorrow exists, the day after is not readable yet', () => {
     expect(pageAddressExists('/daily/koc/2026-11-27', NOW)).toBe(true);
     expect(pageAddressExists('/daily/koc/2026-12-20', NOW)).toBe(false);
+  });
+});
+
+describe('calendar views picked by the query are pages of their own', () => {
+  const view = (address: string) => {
+    const url = new URL(address, 'http://localhost');
+    return queryViewAddress(url.pathname, url.searchParams);
+  };
+
+  it.each([
+    ['/gokyuzu-takvimi?tur=tutulma', '/gokyuzu-takvimi/bu-yil/tutulma'],
+    ['/gokyuzu-takvimi/2024?tur=retro', '/gokyuzu-takvimi/2024/retro'],
+    ['/gokyuzu-takvimi/2024?tur=burc&x=1', '/gokyuzu-takvimi/2024/burc'],
+    ['/ay-takvimi?yer=tr-06', '/ay-takvimi/bu-ay/tr-06'],
+    ['/ay-takvimi/2026/03?yer=tr-65', '/ay-takvimi/2026/03/tr-65'],
+    ['/ay-takvimi/2026/03?yer=a%2Fb', '/ay-takvimi/2026/03/a%2Fb'], // one segment, whatever it holds
+  ])('%s is rendered by %s', (address, page) => {
+    expect(view(address)).toBe(page);
+    expect(pageAddressExists(page, NOW)).toBe(true);
+  });
+
+  it.each([
+    '/gokyuzu-takvimi',
+    '/gokyuzu-takvimi?tur=hepsi', // the unfiltered page itself
+    '/gokyuzu-takvimi?tur=xyz', // an unknown filter: the unfiltered page, as before
+    '/gokyuzu-takvimi/1899?tur=retro', // a year outside the calendar: its 404
+    '/gokyuzu-takvimi/dolunay?tur=retro',
+    '/ay-takvimi',
+    '/ay-takvimi?yer=',
+    '/ay-takvimi/2026/13?yer=tr-06',
+    '/daily/koc?tur=retro',
+  ])('%s is its own page', (address) => {
+    expect(view(address)).toBeNull();
+  });
+
+  it('keeps the current year’s views in a folder that no year can be', () => {
+    expect(THIS_YEAR).not.toMatch(/^\d{4}$/);
+    expect(statSync(path.join(process.cwd(), 'app', 'gokyuzu-takvimi', THIS_YEAR)).isDirectory()).toBe(true);
   });
 });
 
@@ -78,14 +130,52 @@ describe('the proxy covers every page that can say notFound', () => {
       const source = readFileSync(page, 'utf8');
       if (/export const dynamicParams = false/.test(source)) continue;
       const route = '/' + path.relative(appDir, path.dirname(page)).split(path.sep).join('/');
+      if (/^\/(daily|weekly|monthly)\//.test(route)) continue; // the test below
       const prefix = route.slice(0, route.indexOf('/['));
-      expect(config.matcher).toContain(`${prefix}/:path+`);
+      const covers = (m: string) => {
+        const base = m.replace(/\/:path[+*]$/, '');
+        return base !== m && (prefix === base || prefix.startsWith(`${base}/`));
+      };
+      expect({ route, covered: config.matcher.some(covers) }).toEqual({ route, covered: true });
+    }
+  });
+
+  it('lets the twelve current readings of each period skip it, and nothing else', () => {
+    // Next's own compilation of the matcher, as its server runs it.
+    const { getMiddlewareMatchers } = nextStaticInfo as unknown as {
+      getMiddlewareMatchers: (matcher: string[], nextConfig: object) => Array<{ regexp: string }>;
+    };
+    const matchers = getMiddlewareMatchers(config.matcher, {});
+    const runs = (pathname: string) => matchers.some((m) => new RegExp(m.regexp).test(pathname));
+    for (const type of HOROSCOPE_TYPES) {
+      for (const sign of SIGN_IDS) {
+        for (const skipped of [`/${type}/${sign}`, `/${type}/${sign}.rsc`]) {
+          expect({ skipped, runs: runs(skipped) }).toEqual({ skipped, runs: false });
+        }
+      }
+    }
+    for (const address of [
+      '/daily/xyz',
+      '/daily/KOC',
+      '/weekly/kocx',
+      '/monthly/koc.html',
+      '/daily/koc/2020-01-01',
+      '/daily/koc/2026-11-26',
+      '/daily/koc/opengraph-image',
+      '/ay-takvimi',
+      '/gokyuzu-takvimi',
+      '/gokyuzu-takvimi/2026',
+    ]) {
+      expect({ address, runs: runs(address) }).toEqual({ address, runs: true });
     }
   });
 
   it('knows the sky calendar pages that sit beside its year segment', () => {
     const folders = readdirSync(path.join(appDir, 'gokyuzu-takvimi')).filter(
-      (name) => !name.startsWith('[') && statSync(path.join(appDir, 'gokyuzu-takvimi', name)).isDirectory(),
+      (name) =>
+        !name.startsWith('[') &&
+        name !== THIS_YEAR &&
+        statSync(path.join(appDir, 'gokyuzu-takvimi', name)).isDirectory(),
     );
     expect(new Set(folders)).toEqual(SKY_CALENDAR_PAGES);
   });

@@ -1,33 +1,25 @@
 import { notFound } from 'next/navigation';
-import { MOON_DESCRIPTION, MoonPage } from '@/components/moon/moon-page';
-import { monthTitle } from '@/components/moon/moon-month-view';
+import { MoonPage, monthMetadata } from '@/components/moon/moon-page';
 import { calendarMonthOf } from '@/lib/astro/calendar-events';
-import { pageMetadata } from '@/lib/seo/metadata';
+
+// Kept by Next (ISR): rendered on its first request, again at most once a minute ('Bugün' moves
+// at midnight). `?yer=` is served by ./[yer].
+export const revalidate = 60;
+export function generateStaticParams() {
+  return [];
+}
 
 type Params = Promise<{ year: string; month: string }>;
 
 export async function generateMetadata({ params }: { params: Params }) {
   const { year, month } = await params;
-  const ym = calendarMonthOf(year, month);
-  if (!ym) return { title: 'Sayfa bulunamadı' };
-  return pageMetadata({
-    title: monthTitle(ym.year, ym.month),
-    description: MOON_DESCRIPTION,
-    path: `/ay-takvimi/${year}/${month}`,
-  });
+  return monthMetadata(year, month);
 }
 
-/** A month's Moon calendar, 1900–2100. */
-export default async function MoonCalendarMonthPage({
-  params,
-  searchParams,
-}: {
-  params: Params;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+/** A month's Moon calendar for İstanbul, 1900–2100. */
+export default async function MoonCalendarMonthPage({ params }: { params: Params }) {
   const { year, month } = await params;
   const ym = calendarMonthOf(year, month);
   if (!ym) notFound();
-  const { yer } = await searchParams;
-  return <MoonPage year={ym.year} month={ym.month} path={`/ay-takvimi/${year}/${month}`} yer={yer} />;
+  return <MoonPage year={ym.year} month={ym.month} path={`/ay-takvimi/${year}/${month}`} />;
 }

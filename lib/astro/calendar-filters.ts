@@ -1,6 +1,10 @@
-import type { CalendarEvent } from '@/lib/astro/calendar-events';
+import type { CalendarEvent } from './calendar-events';
 
-/** The list's filters, as query values (`?tur=…`) so they work as plain links without JavaScript. */
+/**
+ * The sky calendar's filters, as query values (`?tur=…`) so they work as plain links without
+ * JavaScript. proxy.ts hands a filtered address to a page of its own
+ * (`/gokyuzu-takvimi/{year}/{filter}`), so each filter is rendered once and kept by Next.
+ */
 export const CALENDAR_FILTERS = [
   { id: 'hepsi', label: 'Hepsi' },
   { id: 'ay', label: 'Yeni ay ve dolunay' },
@@ -10,9 +14,8 @@ export const CALENDAR_FILTERS = [
 ] as const;
 export type CalendarFilter = (typeof CALENDAR_FILTERS)[number]['id'];
 
-export function parseFilter(value: string | string[] | undefined): CalendarFilter {
-  const v = Array.isArray(value) ? value[0] : value;
-  return CALENDAR_FILTERS.some((f) => f.id === v) ? (v as CalendarFilter) : 'hepsi';
+export function isCalendarFilter(value: string | null | undefined): value is CalendarFilter {
+  return CALENDAR_FILTERS.some((f) => f.id === value);
 }
 
 export function matchesFilter(e: CalendarEvent, filter: CalendarFilter): boolean {
