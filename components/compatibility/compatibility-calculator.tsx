@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { calculateCompatibility, type CompatibilityResult } from '@/lib/compatibility/calculate';
 import { ELEMENT_RELATION_LABEL } from '@/lib/compatibility/score';
 import { pairSlug } from '@/lib/compatibility/pairs/compose';
@@ -8,6 +8,7 @@ import { sharePath } from '@/lib/compatibility/pairs/share';
 import Link from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card';
+import { afterNextPaint } from '@/components/ui/after-paint';
 import { SignSelect } from '@/components/zodiac/sign-select';
 import type { SignId } from '@/lib/zodiac/signs';
 import { ResultSign } from './result-sign';
@@ -21,6 +22,9 @@ export function CompatibilityCalculator() {
   const [second, setSecond] = useState<SignId | null>(null);
   const [result, setResult] = useState<CompatibilityResult | null>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  // Counts sign changes, so that a result still waiting for its paint is dropped when a sign
+  // changed in between.
+  const choice = useRef(0);
   const ready = first !== null && second !== null;
 
   useEffect(() => {
@@ -30,7 +34,14 @@ export function CompatibilityCalculator() {
   function calculate(event: FormEvent) {
     event.preventDefault();
     if (first === null || second === null) return;
-    setResult(calculateCompatibility(first, second));
+    // The result card renders after the press's own frame is painted, in a transition, so a slow
+    // phone answers the press at once (bench/vitals.ts); its focus effect, which scrolls it into
+    // view, runs after that render.
+    const next = calculateCompatibility(first, second);
+    const asked = choice.current;
+    afterNextPaint(() => {
+      if (choice.current === asked) startTransition(() => setResult(next));
+    });
   }
 
   return (
@@ -44,6 +55,7 @@ export function CompatibilityCalculator() {
             value={first}
             onChange={(v) => {
               setFirst(v);
+              choice.current++;
               setResult(null);
             }}
           />
@@ -57,6 +69,7 @@ export function CompatibilityCalculator() {
             value={second}
             onChange={(v) => {
               setSecond(v);
+              choice.current++;
               setResult(null);
             }}
           />

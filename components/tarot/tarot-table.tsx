@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { drawThree, spreadOf, type DealtCard } from '@/lib/tarot/draw';
 import type { TarotCard } from '@/lib/tarot/schema';
 import { Button } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card';
+import { afterNextPaint } from '@/components/ui/after-paint';
 import { CardBack, CardFace } from './card-art';
 
 /**
@@ -35,9 +36,12 @@ export function TarotTable({ deck }: { deck: readonly TarotCard[] }) {
     else startButton.current?.focus();
   }, [reading.phase]);
 
+  // The press only schedules the next state: the cards, their faces and the readings render after
+  // the press's own frame is painted, in a transition (a second press can interrupt it), so a slow
+  // phone answers the press at once (bench/vitals.ts). The focus effect runs after that render.
   function go(next: Reading) {
     moved.current = true;
-    setReading(next);
+    afterNextPaint(() => startTransition(() => setReading(next)));
   }
 
   const spread = reading.phase === 'idle' ? null : reading.spread;
