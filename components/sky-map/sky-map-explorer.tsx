@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useCallback, useId, useState, type FormEvent } from 'react';
 import { ISTANBUL } from '@/lib/sky/terms';
+import { afterNextPaint } from '@/components/ui/after-paint';
 import { Button } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card';
 import type { SkyMapSubmission } from './sky-map-answer';
@@ -106,10 +107,4 @@ export function SkyMapExplorer({ today }: { today: string }) {
       </div>
     </div>
   );
-}
-
-/** Runs `run` once the browser has painted the current frame. */
-function afterNextPaint(run: () => void) {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
-  else setTimeout(run, 0);
 }
