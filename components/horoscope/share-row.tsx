@@ -13,7 +13,7 @@ function useCanShare(): boolean {
   );
 }
 
-const linkClass = buttonClasses({ variant: 'secondary', size: 'sm', element: 'link' });
+const linkClass = buttonClasses({ variant: 'secondary', size: 'sm' });
 
 /** The reading a share image shows: GET /api/share/{type}/{sign}.png?date=…&format=… */
 export interface ShareImageTarget {
@@ -146,12 +146,20 @@ export function ShareRow({ url, title, image }: { url: string; title: string; im
           </p>
           <ul aria-labelledby={imagesId} className="mt-3 flex flex-wrap gap-2">
             <li>
-              <a className={linkClass} href={shareImageHref(image, 'story')} download={fileName(image, 'story')}>
+              <a
+                className={linkClass}
+                href={shareImageHref(image, 'story')}
+                download={fileName(image, 'story')}
+              >
                 Hikâye görseli<span className="sr-only"> (1080×1920 PNG, indirilir)</span>
               </a>
             </li>
             <li>
-              <a className={linkClass} href={shareImageHref(image, 'square')} download={fileName(image, 'square')}>
+              <a
+                className={linkClass}
+                href={shareImageHref(image, 'square')}
+                download={fileName(image, 'square')}
+              >
                 Kare görsel<span className="sr-only"> (1080×1080 PNG, indirilir)</span>
               </a>
             </li>

@@ -16,7 +16,7 @@ export const ANSWER_GRID = 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]';
 export const CHART_PANEL = 'overflow-hidden rounded-2xl border border-white/10 bg-night-950/80';
 export const CHART_CAPTION =
   'flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-t border-white/10 px-4 py-3 text-sm text-slate-300';
-const FULL_SIZE_LINK = buttonClasses({ variant: 'link', element: 'link' });
+const FULL_SIZE_LINK = buttonClasses({ variant: 'link' });
 
 /** '2024-08-12' → '12 Ağustos 2024' */
 export const formatSkyDate = (date: string): string => calendarDateLabel(date);
