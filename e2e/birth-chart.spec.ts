@@ -1,5 +1,4 @@
-import { expect, test, type Page } from './fixtures';
-import type { Browser } from '@playwright/test';
+import { expect, test, withoutScripts, type Page } from './fixtures';
 import fs from 'node:fs';
 
 // Charts render on the server; the first ones on a busy machine take a few seconds.
@@ -277,16 +276,6 @@ test.describe('/yukselen-burc', () => {
     await expectBareAddress(page);
   });
 });
-
-// The fixture's page waits for hydration: these tests use a context of their own, without scripts.
-async function withoutScripts(browser: Browser, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
 
 test.describe('/dogum-haritasi without JavaScript', () => {
   test('the form posts the birth and the page answers with the chart; its choices post too', async ({

@@ -1,4 +1,4 @@
-import { test as base, type Page, type Response } from '@playwright/test';
+import { test as base, type Browser, type Page, type Response } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 export type { Page, Request, Response, Route } from '@playwright/test';
@@ -26,3 +26,13 @@ export const test = base.extend({
     await provide(page);
   },
 });
+
+/** Runs `run` on a page of its own context without scripts (the fixture's page waits for hydration). */
+export async function withoutScripts(browser: Browser, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}

@@ -8,6 +8,17 @@ function istanbulToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
 }
 
+/** Holds the sky map API's answers until the returned function is called (a slow network). */
+async function holdSkyMapApi(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(isSkyMapApi, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function open(page: Page) {
   const apiCalls: Request[] = [];
   page.on('request', (r) => {
@@ -78,12 +89,7 @@ test.describe('/sky-map', () => {
   });
 
   test('disables the button while loading', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(isSkyMapApi, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdSkyMapApi(page);
     const { date, submit } = await open(page);
     await date.fill('2024-08-12');
     await submit.click();
@@ -98,12 +104,7 @@ test.describe('/sky-map', () => {
   test('holds the chart’s place from the submit on: nothing moves when the answer arrives', async ({
     page,
   }) => {
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(isSkyMapApi, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdSkyMapApi(page);
     const { date, submit } = await open(page);
     await date.fill('2024-01-15');
     // Layout shifts the browser counts against the page (none within 500 ms of an input).

@@ -1,5 +1,5 @@
-import type { Browser, Locator } from '@playwright/test';
-import { expect, test, type Page } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, test, withoutScripts, type Page } from './fixtures';
 
 // The comparison computes two charts on the server; on a busy machine the first takes seconds.
 test.describe.configure({ timeout: 60_000 });
@@ -133,16 +133,6 @@ test('an address of the old kind: its births leave the address bar and are compa
   });
   await expect(page.getByTestId('person-b').getByLabel('Doğum tarihi')).toHaveValue('1987-02-11');
 });
-
-// The fixture's page waits for hydration: these tests use a context of their own, without scripts.
-async function withoutScripts(browser: Browser, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
 
 /** Sends the form without scripts: the browser posts it to the page, which answers on the server. */
 async function postForm(page: Page) {
