@@ -3,11 +3,19 @@ import localFont from 'next/font/local';
 // Bundled fonts (no network at build or run time), subset to Turkish by scripts/build-fonts.mjs. Each family is split in two because the
 // Turkish letters live in two subsets: ü ö ç ı in latin, ğ ş İ in latin-ext. The browser falls
 // through to the second family for the glyphs the first lacks.
+//
+// None is preloaded: over HTTP/1.1 four preloaded fonts took connections and bandwidth from the
+// stylesheet, which blocks the first paint. Text appears at once in a local font sized to match
+// (the 'Metric Fallback' faces of app/fonts/fallbacks.css), and the web font swaps in without moving it.
+// Next's own fallback face (local Arial only) is off: it is missing on Linux and Android, and
+// placed between the latin and latin-ext families it drew ğ ş İ in Arial where Arial exists.
 export const interLatin = localFont({
   src: './fonts/inter-latin.woff2',
   weight: '100 900',
   variable: '--font-inter-latin',
   display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
 });
 
 export const interExt = localFont({
@@ -15,6 +23,8 @@ export const interExt = localFont({
   weight: '100 900',
   variable: '--font-inter-ext',
   display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
 });
 
 export const frauncesLatin = localFont({
@@ -22,6 +32,8 @@ export const frauncesLatin = localFont({
   weight: '100 900',
   variable: '--font-fraunces-latin',
   display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
 });
 
 export const frauncesExt = localFont({
@@ -29,6 +41,8 @@ export const frauncesExt = localFont({
   weight: '100 900',
   variable: '--font-fraunces-ext',
   display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
 });
 
 // Zodiac and planet glyphs (♈ … ♓), so they look the same on every system instead of as emoji.
@@ -38,6 +52,7 @@ export const symbols = localFont({
   variable: '--font-symbols',
   display: 'swap',
   preload: false,
+  adjustFontFallback: false,
 });
 
 export const fontVariables = [interLatin, interExt, frauncesLatin, frauncesExt, symbols]

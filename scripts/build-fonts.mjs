@@ -1,6 +1,6 @@
 // Subsets the bundled variable fonts to the characters a Turkish page uses: the fontsource
-// files carry Vietnamese, Polish, etc. that no page here shows, and every byte of a preloaded
-// font delays the first paint on a phone. Run after upgrading a font package:
+// files carry Vietnamese, Polish, etc. that no page here shows, and every byte of a font is
+// downloaded on a phone. Run after upgrading a font package:
 //   node scripts/build-fonts.mjs
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -45,3 +45,7 @@ const symbolsOut = path.join(root, 'app', 'fonts', 'symbols.woff2');
 const symbols = await subsetFont(symbolsSource, SYMBOLS, { targetFormat: 'woff2' });
 await fs.writeFile(symbolsOut, symbols);
 console.log(`${path.relative(root, symbolsOut)}: ${symbols.length} bayt (kaynak ${symbolsSource.length})`);
+
+// The local faces drawn until these fonts arrive, sized like them (scripts/font-fallbacks.mjs).
+const { writeFallbacks } = await import('./font-fallbacks.mjs');
+console.log(`${path.relative(root, await writeFallbacks())}: yerel yedek yüzler`);
