@@ -76,19 +76,19 @@ export function EventRow({
       data-past={past ? 'true' : undefined}
       className={`row-card${past ? ' border-dashed opacity-70' : ''}${eclipse ? ' border-amber-300/60' : ''}`}
     >
-      <span aria-hidden="true" className={`row-glyph w-12 font-symbol text-2xl leading-none ${TONE[e.kind]}`}>
+      <span aria-hidden="true" className={`row-glyph event-glyph ${TONE[e.kind]}`}>
         {e.kind === 'new-moon' || e.kind === 'full-moon' ? (
           <MoonGlyph angle={e.kind === 'new-moon' ? 0 : 180} size={26} />
         ) : (
           (GLYPH[e.kind] ?? BODY_GLYPHS[e.body])
         )}
-        <span className="mt-1 block text-base text-slate-400">{sign.icon}</span>
+        <span className="event-sign">{sign.icon}</span>
       </span>
       <div className="min-w-0">
         <p className="row-meta">
           <span className="sr-only">{CALENDAR_KIND_NAMES[e.kind]}: </span>
           <time dateTime={e.at}>{eventLabel(new Date(e.at), e.precision)}</time>
-          {past ? <span className="row-badge border border-slate-500 text-slate-300">geçti</span> : null}
+          {past ? <span className="row-badge event-past">geçti</span> : null}
           {eclipse ? <span className="row-badge bg-amber-300 text-night-950">{eclipse}</span> : null}
         </p>
         <p className={`mt-0.5 font-semibold ${TONE[e.kind]}`}>{eventTitle(e)}</p>

@@ -7,6 +7,9 @@ const MONTHS = ['Oca', 'Şub', 'Mar', 'Nis', 'May', 'Haz', 'Tem', 'Ağu', 'Eyl',
 const LEFT = 84;
 const WIDTH = 720;
 const ROW = 26;
+/** A tenth of a unit is far below a pixel; longer numbers only weigh the page down (twice: in the
+ * HTML and in its RSC payload). */
+const tenth = (v: number) => Math.round(v * 10) / 10;
 
 /**
  * The year's retrograde periods as bars, one row per planet, with Mercury's, Venus's and Mars's
@@ -26,7 +29,7 @@ export function RetroTimeline({
   const span = end - start;
   const x = (iso: string | number) => {
     const t = typeof iso === 'number' ? iso : Date.parse(iso);
-    return LEFT + (Math.min(Math.max(t - start, 0), span) / span) * (WIDTH - LEFT);
+    return tenth(LEFT + (Math.min(Math.max(t - start, 0), span) / span) * (WIDTH - LEFT));
   };
   const bodies = RETROGRADE_BODIES.filter((b) => periods.some((p) => p.body === b));
   const height = 28 + bodies.length * ROW;
@@ -79,7 +82,7 @@ export function RetroTimeline({
                         <rect
                           x={x(p.shadowStart)}
                           y={y + 4}
-                          width={Math.max(x(p.shadowEnd) - x(p.shadowStart), 1)}
+                          width={tenth(Math.max(x(p.shadowEnd) - x(p.shadowStart), 1))}
                           height={10}
                           rx={3}
                           fill="rgba(167,139,250,0.28)"
@@ -88,7 +91,7 @@ export function RetroTimeline({
                       <rect
                         x={x(p.start)}
                         y={y + 1}
-                        width={Math.max(x(p.end) - x(p.start), 2)}
+                        width={tenth(Math.max(x(p.end) - x(p.start), 2))}
                         height={16}
                         rx={4}
                         fill="#a78bfa"
