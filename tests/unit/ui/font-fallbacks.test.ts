@@ -4,9 +4,9 @@ import path from 'node:path';
 
 /**
  * The local faces drawn until the web fonts arrive must stay sized like the fonts they stand in
- * for, or the swap moves the page (CLS). scripts/font-fallbacks.mjs recomputes them with
- * next/font's own method from the bundled font files (in a process of its own: Jest replaces
- * next/font's modules), so a font upgrade without rerunning it fails here.
+ * for, or the swap moves the page (CLS). scripts/font-fallbacks.mjs measures them again from the
+ * bundled font files, weight by weight (in a process of its own: Jest replaces next/font's
+ * modules), so a font upgrade without rerunning it fails here.
  */
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const css = fs.readFileSync(path.join(ROOT, 'app', 'fonts', 'fallbacks.css'), 'utf8');
@@ -25,7 +25,7 @@ function faces(family: string) {
     });
 }
 
-it('app/fonts/fallbacks.css is what next/font’s metrics give for the bundled fonts', () => {
+it('app/fonts/fallbacks.css is what the bundled fonts measure', () => {
   const check = spawnSync(process.execPath, ['scripts/font-fallbacks.mjs', '--check'], {
     cwd: ROOT,
     encoding: 'utf8',
@@ -37,16 +37,21 @@ it('app/fonts/fallbacks.css is what next/font’s metrics give for the bundled f
 it.each([
   ['Inter Metric Fallback', 'Liberation Sans', 'Arial'],
   ['Fraunces Metric Fallback', 'Liberation Serif', 'Times New Roman'],
-])('%s: a regular and a bold face over local fonts of one set of metrics', (family, linux, reference) => {
-  const found = faces(family);
-  expect(found.map((f) => f.weight)).toEqual(['100 549', '550 900']);
-  for (const f of found) {
-    expect(f.src.startsWith(`local('${reference}`)).toBe(true);
-    expect(f.src).toContain(`local('${linux}`);
-    // Inter and Fraunces are wider than Arial and Times: the fallback is scaled up, never left as is.
-    expect(f.sizeAdjust).toBeGreaterThan(100);
-  }
-});
+])(
+  '%s: a face for each weight the pages use, over local fonts of one set of metrics',
+  (family, linux, reference) => {
+    const found = faces(family);
+    expect(found.map((f) => f.weight)).toEqual(['100 449', '450 549', '550 649', '650 900']);
+    for (const f of found) {
+      expect(f.src.startsWith(`local('${reference}`)).toBe(true);
+      expect(f.src).toContain(`local('${linux}`);
+      // Inter and Fraunces are wider than Arial and Times: the fallback is scaled up, never left as is.
+      expect(f.sizeAdjust).toBeGreaterThan(100);
+    }
+    // Regular weights stand on the regular local font, the heavier ones on its bold.
+    expect(found.map((f) => f.src.includes('Bold'))).toEqual([false, false, true, true]);
+  },
+);
 
 it('each page font stack puts its fallback after both subsets of its font', () => {
   const globals = fs.readFileSync(path.join(ROOT, 'app', 'globals.css'), 'utf8');
