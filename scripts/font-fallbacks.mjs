@@ -10,10 +10,11 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
 import subsetFont from 'subset-font';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(root, 'app', 'fonts', 'fallbacks.css');
 const require = createRequire(import.meta.url);
 const parseFont = require('next/dist/compiled/@next/font/dist/fontkit').default;
@@ -136,10 +137,11 @@ export async function writeFallbacks() {
   return OUT;
 }
 
-if (process.argv[1] === new URL(import.meta.url).pathname) {
+if (path.resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--check')) {
     const same = (await fs.readFile(OUT, 'utf8')) === (await fallbacksCss());
-    if (!same) console.error(`${path.relative(root, OUT)} is out of date: node scripts/font-fallbacks.mjs`);
+    if (same) console.log(`${path.relative(root, OUT)} is up to date`);
+    else console.error(`${path.relative(root, OUT)} is out of date: node scripts/font-fallbacks.mjs`);
     process.exit(same ? 0 : 1);
   }
   console.log(path.relative(root, await writeFallbacks()));
