@@ -47,14 +47,10 @@ export function PeriodTabs({ period, sign, now }: { period: Period; sign: string
               <Link
                 href={readingPath(tab, sign, now)}
                 aria-current={shown ? 'page' : undefined}
-                className={`flex min-h-11 flex-col items-center justify-center rounded-xl px-2 py-2 text-center ${
-                  shown
-                    ? 'bg-gold-300 font-semibold text-night-950'
-                    : 'text-slate-100 hover:bg-white/5 hover:text-white'
-                }`}
+                className="period-tab"
               >
                 <span className="text-sm sm:text-base">{names[i]}</span>
-                <span className={`text-xs ${shown ? 'text-night-900' : 'text-slate-300'}`}>{tab.label}</span>
+                <span>{tab.label}</span>
               </Link>
             </li>
           );

@@ -159,10 +159,7 @@ export async function ReadingArticle({
         <ul className="mt-3 flex flex-wrap gap-2">
           {HOROSCOPE_TYPES.filter((t) => t !== type).map((t) => (
             <li key={t}>
-              <Link
-                href={otherPath(t)}
-                className="inline-flex rounded-full border border-gold-300/40 px-3 py-1.5 text-sm text-gold-300 hover:bg-white/5"
-              >
+              <Link href={otherPath(t)} className="pill-link">
                 {info.name} {PERIOD_NAMES[t].toLocaleLowerCase('tr-TR')} yorumu
               </Link>
             </li>

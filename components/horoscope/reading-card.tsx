@@ -18,11 +18,11 @@ import { PERIOD_NAMES } from '@/lib/horoscope/types';
  */
 export function ReadingText({ sections }: { sections: HoroscopeData['sections'] }) {
   return (
-    <div className="space-y-4 text-base leading-relaxed text-slate-100">
+    <div className="reading-text">
       {sections.flatMap((section) =>
         section.text.split(/\n+/).map((paragraph, i) => (
           <p key={`${section.key}-${i}`}>
-            {i === 0 ? <strong className="font-semibold text-gold-300">{section.title}: </strong> : null}
+            {i === 0 ? <strong>{section.title}: </strong> : null}
             {paragraph}
           </p>
         )),
@@ -89,11 +89,15 @@ export function ReadingCard({
       <p className="mt-5 text-sm leading-relaxed text-slate-300" data-testid="reading-provenance">
         {provenanceLabel(data.source)}{' '}
         <span className="whitespace-nowrap">
-          Dönem başlangıcı: <time dateTime={data.period.start}>{ISTANBUL_DAY_YEAR.format(periodStartDate(data.period.start))}</time>
+          Dönem başlangıcı:{' '}
+          <time dateTime={data.period.start}>
+            {ISTANBUL_DAY_YEAR.format(periodStartDate(data.period.start))}
+          </time>
         </span>
         {' · '}
         <span className="whitespace-nowrap">
-          İlk oluşturulma: <time dateTime={data.createdAt}>{ISTANBUL_DATE_TIME.format(new Date(data.createdAt))}</time>
+          İlk oluşturulma:{' '}
+          <time dateTime={data.createdAt}>{ISTANBUL_DATE_TIME.format(new Date(data.createdAt))}</time>
         </span>
       </p>
       {permalink ? (
@@ -103,7 +107,13 @@ export function ReadingCard({
         </ButtonLink>
       ) : null}
       {listedYears(data.period.start).map((year) => (
-        <ButtonLink key={year} href={`/yillik/${data.sign}/${year}`} variant="link" size="sm" className="mt-3">
+        <ButtonLink
+          key={year}
+          href={`/yillik/${data.sign}/${year}`}
+          variant="link"
+          size="sm"
+          className="mt-3"
+        >
           {sign.name} {year} yıllık burç yorumu
           <ArrowRightIcon />
         </ButtonLink>

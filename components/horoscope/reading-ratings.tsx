@@ -22,23 +22,19 @@ export function ReadingSummary({
           const value = data.ratings[key];
           const reason = data.ratingReasons?.[key];
           return (
-            <div
-              key={key}
-              className="rounded-xl border border-white/10 bg-night-950/50 px-3 py-2"
-              data-testid={`rating-${key}`}
-            >
+            <div key={key} className="panel rating" data-testid={`rating-${key}`}>
               <dt className="sr-only">{name}</dt>
-              <dd className="flex flex-col gap-1 text-sm">
-                <span className="font-semibold text-slate-100">
+              <dd>
+                <span className="rating-score">
                   <span aria-hidden="true">{name}: </span>
                   {value}/5
                 </span>
-                <span aria-hidden="true" className="tracking-widest text-gold-300">
+                <span aria-hidden="true" className="rating-marks">
                   {'●'.repeat(value)}
                   <span className="text-white/25">{'●'.repeat(5 - value)}</span>
                 </span>
                 {reason ? (
-                  <span className="text-xs leading-snug text-slate-300" data-testid={`rating-reason-${key}`}>
+                  <span className="rating-reason" data-testid={`rating-reason-${key}`}>
                     {reason}
                   </span>
                 ) : null}

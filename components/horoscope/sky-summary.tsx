@@ -33,31 +33,26 @@ export function SkySummary({
     data.type === 'daily' ? 'Öğle saatinde' : data.type === 'weekly' ? 'Haftanın başında' : 'Ayın başında';
 
   return (
-    <section
-      aria-label="Yorumun dayandığı gökyüzü"
-      className="mt-6 rounded-xl border border-white/10 bg-night-950/50 p-4"
-    >
-      <Heading className="text-sm font-semibold uppercase tracking-wider text-gold-300">
-        Yorumun dayandığı gökyüzü
-      </Heading>
+    <section aria-label="Yorumun dayandığı gökyüzü" className="panel mt-6 p-4">
+      <Heading className="panel-title">Yorumun dayandığı gökyüzü</Heading>
       {data.sky?.length ? (
         <dl
-          className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]"
+          className="facts facts-rows mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]"
           data-testid="sky-notes"
         >
           {data.sky.map((n) => (
-            <div key={n.key} className="contents">
-              <dt className="text-slate-400">{n.label}</dt>
-              <dd className="text-slate-100">{n.text}</dd>
+            <div key={n.key}>
+              <dt>{n.label}</dt>
+              <dd>{n.text}</dd>
             </div>
           ))}
         </dl>
       ) : null}
-      <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
+      <dl className="facts mt-3 grid gap-3 text-sm sm:grid-cols-3">
         {moon ? (
           <div>
-            <dt className="text-slate-400">Ay</dt>
-            <dd className="mt-0.5 text-slate-100">
+            <dt>Ay</dt>
+            <dd className="mt-0.5">
               <span aria-hidden="true" className="font-symbol text-gold-300">
                 {BODY_GLYPHS.moon}{' '}
               </span>
@@ -71,16 +66,16 @@ export function SkySummary({
           </div>
         ) : null}
         <div>
-          <dt className="text-slate-400">Geri hareket</dt>
-          <dd className="mt-0.5 text-slate-100">
+          <dt>Geri hareket</dt>
+          <dd className="mt-0.5">
             {retrograde.length
               ? retrograde.map((t) => `${BODY_NAMES[t.body]} (${getSign(t.sign).name})`).join(', ')
               : 'Geri giden gezegen yok'}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-400">Yeni ay ve dolunay</dt>
-          <dd className="mt-0.5 text-slate-100">
+          <dt>Yeni ay ve dolunay</dt>
+          <dd className="mt-0.5">
             {lunations.length ? (
               <ul>
                 {lunations.map((e) => (
@@ -98,15 +93,14 @@ export function SkySummary({
       </dl>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer text-slate-300 hover:text-white">Bütün gezegen konumları</summary>
-        <ul className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-2">
+        <ul className="planet-list mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-2">
           {data.transits.map((t) => (
-            <li key={t.body} className="flex items-baseline gap-2 text-slate-200">
-              <span aria-hidden="true" className="w-5 font-symbol text-gold-300">
-                {BODY_GLYPHS[t.body]}
-              </span>
+            <li key={t.body}>
+              <span aria-hidden="true">{BODY_GLYPHS[t.body]}</span>
               <span>
-                {BODY_NAMES[t.body]}: {getSign(t.sign).name} {Math.floor(t.degree)}°, {t.house}. ev
-                {t.retrograde ? ' (geri)' : ''}
+                {`${BODY_NAMES[t.body]}: ${getSign(t.sign).name} ${Math.floor(t.degree)}°, ${t.house}. ev${
+                  t.retrograde ? ' (geri)' : ''
+                }`}
               </span>
             </li>
           ))}

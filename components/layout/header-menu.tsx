@@ -2,10 +2,13 @@
 
 /**
  * The header's client island: only what needs the browser (the current path, open and closed
- * menus). The header's markup, links' labels and icons are rendered on the server and passed in,
- * so every page carries a few hundred bytes of menu code rather than the whole header.
+ * menus). The header's markup and links are rendered on the server and passed in, so every page
+ * carries a few hundred bytes of menu code rather than the whole header. The toggles' icons and
+ * component classes (app/globals.css) live here: passed as props, they would be written into
+ * every page's RSC payload four times over.
  */
 import Link from '@/components/ui/link';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { isActivePath } from '@/lib/site-nav';
@@ -36,14 +39,10 @@ function usePathState<T>(initial: (pathname: string) => T) {
 export function DesktopDropdown({
   label,
   hrefs,
-  icon,
-  buttonClassName,
   children,
 }: {
   label: string;
   hrefs: readonly string[];
-  icon: ReactNode;
-  buttonClassName: string;
   children: ReactNode;
 }) {
   const [open, setOpen, pathname] = usePathState(() => false);
@@ -85,7 +84,7 @@ export function DesktopDropdown({
       <button
         ref={button}
         type="button"
-        className={buttonClassName}
+        className="nav-link nav-toggle"
         data-active={active || undefined}
         aria-expanded={open}
         aria-controls={menuId}
@@ -95,7 +94,7 @@ export function DesktopDropdown({
         }}
       >
         {label}
-        {icon}
+        <ChevronDownIcon className="chevron h-4 w-4" />
       </button>
       {/* The padding bridges the gap so moving the pointer down does not close the menu. */}
       <div id={menuId} className={`absolute left-0 top-full pt-2 ${open ? 'block' : 'hidden'}`}>
@@ -109,23 +108,7 @@ export function DesktopDropdown({
  * The menu bar and, on small screens, its toggle and the menu it opens below the bar (rendered
  * only while open). `children` is the bar's content before the toggle; `menu` the menu's.
  */
-export function MenuBar({
-  className,
-  openIcon,
-  closeIcon,
-  buttonClassName,
-  menuClassName,
-  menu,
-  children,
-}: {
-  className: string;
-  openIcon: ReactNode;
-  closeIcon: ReactNode;
-  buttonClassName: string;
-  menuClassName: string;
-  menu: ReactNode;
-  children: ReactNode;
-}) {
+export function MenuBar({ menu, children }: { menu: ReactNode; children: ReactNode }) {
   const [open, setOpen] = usePathState(() => false);
   // The page has come alive (hydrated); the menu bar is on every page. End-to-end tests that
   // exercise client behaviour wait for this before they act.
@@ -134,21 +117,21 @@ export function MenuBar({
   }, []);
   return (
     <>
-      <nav aria-label="Ana menü" className={className}>
+      <nav aria-label="Ana menü" className="header-bar">
         {children}
         <button
           type="button"
-          className={buttonClassName}
+          className="menu-toggle"
           aria-expanded={open}
           aria-controls="mobil-menu"
           onClick={() => setOpen((o) => !o)}
         >
           <span className="sr-only">{open ? 'Menüyü kapat' : 'Menüyü aç'}</span>
-          {open ? closeIcon : openIcon}
+          {open ? <CloseIcon /> : <MenuIcon />}
         </button>
       </nav>
       {open && (
-        <div id="mobil-menu" className={menuClassName}>
+        <div id="mobil-menu" className="mobile-menu">
           {menu}
         </div>
       )}
@@ -160,16 +143,10 @@ export function MenuBar({
 export function MobileGroup({
   label,
   hrefs,
-  icon,
-  buttonClassName,
-  listClassName,
   children,
 }: {
   label: string;
   hrefs: readonly string[];
-  icon: ReactNode;
-  buttonClassName: string;
-  listClassName: string;
   children: ReactNode;
 }) {
   const pathname = usePathname() ?? '/';
@@ -180,15 +157,15 @@ export function MobileGroup({
     <div className="mt-2">
       <button
         type="button"
-        className={buttonClassName}
+        className="menu-group"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
       >
         {label}
-        {icon}
+        <ChevronDownIcon className="chevron h-5 w-5" />
       </button>
-      <ul id={listId} hidden={!open} className={listClassName}>
+      <ul id={listId} hidden={!open} className="mt-1 space-y-1 pl-3">
         {children}
       </ul>
     </div>

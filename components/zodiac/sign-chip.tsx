@@ -6,9 +6,7 @@ import type { SignCore } from '@/lib/zodiac/signs';
 export function SignChip({ sign, href, children }: { sign: SignCore; href: string; children?: ReactNode }) {
   return (
     <Link href={href} className="sign-chip">
-      <span aria-hidden="true" className="font-symbol text-gold-300">
-        {sign.icon}
-      </span>
+      <span aria-hidden="true">{sign.icon}</span>
       {sign.name}
       {children}
     </Link>
