@@ -8,7 +8,9 @@ import { BODY_GLYPHS, BODY_NAMES } from '@/lib/astro/bodies';
 /**
  * The sky behind a reading: the dated facts the reading rests on, with their clock times (the
  * composer's sky box: the Moon's course, the period's events, exact aspects, what comes next),
- * then the Moon, retrogrades and every position at the period's start.
+ * then the Moon, retrogrades and every position at the period's start. A day's sky box already
+ * names the Moon with its phase, the retrogrades with the day they turn and the next lunation, so
+ * a daily reading that has one does not repeat them.
  */
 export function SkySummary({
   data,
@@ -48,49 +50,51 @@ export function SkySummary({
           ))}
         </dl>
       ) : null}
-      <dl className="facts mt-3 grid gap-3 text-sm sm:grid-cols-3">
-        {moon ? (
-          <div>
-            <dt>Ay</dt>
-            <dd className="mt-0.5">
-              <span aria-hidden="true" className="font-symbol text-gold-300">
-                {BODY_GLYPHS.moon}{' '}
-              </span>
-              {when} {getSign(moon.sign).name} burcunda, {moon.house}. evinizde
-              {phase ? (
-                <span className="block text-slate-300">
-                  {phase.name} · %{Math.round(phase.illumination * 100)} aydınlık
+      {data.type === 'daily' && data.sky?.length ? null : (
+        <dl className="facts mt-3 grid gap-3 text-sm sm:grid-cols-3">
+          {moon ? (
+            <div>
+              <dt>Ay</dt>
+              <dd className="mt-0.5">
+                <span aria-hidden="true" className="font-symbol text-gold-300">
+                  {BODY_GLYPHS.moon}{' '}
                 </span>
-              ) : null}
+                {when} {getSign(moon.sign).name} burcunda, {moon.house}. evinizde
+                {phase ? (
+                  <span className="block text-slate-300">
+                    {phase.name} · %{Math.round(phase.illumination * 100)} aydınlık
+                  </span>
+                ) : null}
+              </dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Geri hareket</dt>
+            <dd className="mt-0.5">
+              {retrograde.length
+                ? retrograde.map((t) => `${BODY_NAMES[t.body]} (${getSign(t.sign).name})`).join(', ')
+                : 'Geri giden gezegen yok'}
             </dd>
           </div>
-        ) : null}
-        <div>
-          <dt>Geri hareket</dt>
-          <dd className="mt-0.5">
-            {retrograde.length
-              ? retrograde.map((t) => `${BODY_NAMES[t.body]} (${getSign(t.sign).name})`).join(', ')
-              : 'Geri giden gezegen yok'}
-          </dd>
-        </div>
-        <div>
-          <dt>Yeni ay ve dolunay</dt>
-          <dd className="mt-0.5">
-            {lunations.length ? (
-              <ul>
-                {lunations.map((e) => (
-                  <li key={e.at}>
-                    {e.kind === 'new-moon' ? 'Yeni ay' : 'Dolunay'}: {ISTANBUL_DAY.format(new Date(e.at))},{' '}
-                    {getSign(e.sign).name}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              'Bu dönemde yok'
-            )}
-          </dd>
-        </div>
-      </dl>
+          <div>
+            <dt>Yeni ay ve dolunay</dt>
+            <dd className="mt-0.5">
+              {lunations.length ? (
+                <ul>
+                  {lunations.map((e) => (
+                    <li key={e.at}>
+                      {e.kind === 'new-moon' ? 'Yeni ay' : 'Dolunay'}: {ISTANBUL_DAY.format(new Date(e.at))},{' '}
+                      {getSign(e.sign).name}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                'Bu dönemde yok'
+              )}
+            </dd>
+          </div>
+        </dl>
+      )}
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer text-slate-300 hover:text-white">Bütün gezegen konumları</summary>
         <ul className="planet-list mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-2">

@@ -2,16 +2,16 @@
 
 /**
  * The header's client island: only what needs the browser (the current path, open and closed
- * menus). The header's markup and links are rendered on the server and passed in, so every page
- * carries a few hundred bytes of menu code rather than the whole header. The toggles' icons and
- * component classes (app/globals.css) live here: passed as props, they would be written into
- * every page's RSC payload four times over.
+ * menus). The bar's markup and links are rendered on the server and passed in. The phone menu,
+ * shown only after a tap, is drawn here from the site's navigation list, and the toggles' icons
+ * and component classes (app/globals.css) live here too: passed from the server, all of it would
+ * be written into every page's RSC payload.
  */
 import Link from '@/components/ui/link';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
-import { isActivePath } from '@/lib/site-nav';
+import { NAV_GROUPS, isActivePath } from '@/lib/site-nav';
 
 /** A navigation link marked `aria-current="page"` when it is (or holds) the current page; CSS styles that. */
 export function NavLink(props: Omit<ComponentProps<typeof Link>, 'href'> & { href: string }) {
@@ -106,9 +106,9 @@ export function DesktopDropdown({
 
 /**
  * The menu bar and, on small screens, its toggle and the menu it opens below the bar (rendered
- * only while open). `children` is the bar's content before the toggle; `menu` the menu's.
+ * only while open). `children` is the bar's content before the toggle.
  */
-export function MenuBar({ menu, children }: { menu: ReactNode; children: ReactNode }) {
+export function MenuBar({ children }: { children: ReactNode }) {
   const [open, setOpen] = usePathState(() => false);
   // The page has come alive (hydrated); the menu bar is on every page. End-to-end tests that
   // exercise client behaviour wait for this before they act.
@@ -132,7 +132,17 @@ export function MenuBar({ menu, children }: { menu: ReactNode; children: ReactNo
       </nav>
       {open && (
         <div id="mobil-menu" className="mobile-menu">
-          {menu}
+          {NAV_GROUPS.map((group) => (
+            <MobileGroup key={group.id} label={group.label} hrefs={group.links.map((l) => l.href)}>
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <NavLink href={link.href} className="nav-link">
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </MobileGroup>
+          ))}
         </div>
       )}
     </>
@@ -140,7 +150,7 @@ export function MenuBar({ menu, children }: { menu: ReactNode; children: ReactNo
 }
 
 /** One collapsible group of the mobile menu, open from the start when it holds the current page. */
-export function MobileGroup({
+function MobileGroup({
   label,
   hrefs,
   children,

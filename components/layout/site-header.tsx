@@ -1,14 +1,13 @@
 import { SparkleIcon } from '@/components/ui/icons';
 import { NAV_GROUPS, SITE_NAME, type NavLink as Entry } from '@/lib/site';
-import { DesktopDropdown, MenuBar, MobileGroup, NavLink } from './header-menu';
+import { DesktopDropdown, MenuBar, NavLink } from './header-menu';
 
 /**
  * The site's header, rendered on the server. Only the parts that need the browser are client
- * components (header-menu.tsx): the links that mark the current page and the menus' toggles.
- * The current page's look follows `aria-current` and `data-active` in CSS. The looks are
- * component classes (`site-header`, `nav-link`, `dropdown-panel`… in app/globals.css): the header
- * lists every page twice (bar and phone menu), on every page, in the HTML and again in the RSC
- * payload.
+ * components (header-menu.tsx): the links that mark the current page, the menus' toggles and the
+ * phone menu. The current page's look follows `aria-current` and `data-active` in CSS. The looks
+ * are component classes (`site-header`, `nav-link`, `dropdown-panel`… in app/globals.css): the bar
+ * lists every page, on every page, in the HTML and again in the RSC payload.
  */
 
 /** On desktop the spec's three Astroloji entries stay in the bar; the rest fold into one menu. */
@@ -20,15 +19,7 @@ export function SiteHeader() {
   const more = astroloji.links.slice(ASTROLOJI_IN_BAR);
   return (
     <header className="site-header">
-      <MenuBar
-        menu={NAV_GROUPS.map((group) => (
-          <MobileGroup key={group.id} label={group.label} hrefs={group.links.map((l) => l.href)}>
-            {group.links.map((link) => (
-              <NavItem key={link.href} link={link} />
-            ))}
-          </MobileGroup>
-        ))}
-      >
+      <MenuBar>
         <NavLink
           href="/"
           className="flex items-center gap-2 rounded-md font-display text-xl font-semibold tracking-tight text-white"

@@ -64,6 +64,29 @@ describe('the reading card', () => {
     expect(within(sky).getByText('Yeni ay: 15 Haziran, İkizler')).toBeInTheDocument();
   });
 
+  test('a day with its sky box does not repeat the Moon, the retrogrades and the lunation below it', () => {
+    const day: HoroscopeData = {
+      ...data,
+      type: 'daily',
+      period: { start: '2026-06-15', end: '2026-06-15', label: '15 Haziran Pazartesi' },
+      sky: [
+        { key: 'moon', label: 'Ay', text: 'Bütün gün Yay’da; öğle saatinde 4. evinizde. Evre: büyüyen ay.' },
+        {
+          key: 'retrograde',
+          label: 'Retrodaki gezegenler',
+          text: 'Merkür, dönem boyunca; Plüton, dönem boyunca.',
+        },
+      ],
+    };
+    render(<ReadingCard data={day} shareUrl={URL_} />);
+    const sky = screen.getByRole('region', { name: 'Yorumun dayandığı gökyüzü' });
+    expect(within(sky).getByTestId('sky-notes')).toHaveTextContent('Evre: büyüyen ay.');
+    expect(within(sky).queryByText('Geri hareket')).toBeNull();
+    expect(within(sky).queryByText(/aydınlık/)).toBeNull();
+    // Every position is still listed.
+    expect(within(sky).getByText('Merkür: Yengeç 3°, 11. ev (geri)')).toBeInTheDocument();
+  });
+
   test('a reading polished by a model names the model', () => {
     render(<ReadingCard data={{ ...data, source: 'llama3.1:8b' }} shareUrl={URL_} />);
     const note = screen.getByTestId('reading-provenance');
@@ -92,7 +115,9 @@ describe('the reading card', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     render(<ReadingCard data={data} shareUrl={URL_} />);
     const whatsapp = screen.getByRole('link', { name: /WhatsApp/ });
-    expect(decodeURIComponent(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')!)).toContain(URL_);
+    expect(decodeURIComponent(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')!)).toContain(
+      URL_,
+    );
     const x = new URL(screen.getByRole('link', { name: /^X/ }).getAttribute('href')!);
     expect(x.hostname).toBe('x.com');
     expect(x.searchParams.get('url')).toBe(URL_);
