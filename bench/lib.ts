@@ -77,8 +77,12 @@ export async function alternate(
 ): Promise<Record<string, { rps: number; p99: number; errors: number }>> {
   const rounds = opts.rounds ?? 3;
   const samples: Record<string, LoadResult[]> = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+  const entries = Object.entries(targets);
   for (let r = 0; r < rounds; r++) {
-    for (const [name, url] of Object.entries(targets)) {
+    // Each round starts one target later, so no target always runs right after the same one
+    // (the reference, say) and inherits its leftovers (garbage, compression work, a warm cache).
+    const order = [...entries.slice(r % entries.length), ...entries.slice(0, r % entries.length)];
+    for (const [name, url] of order) {
       samples[name].push(
         await load(url, { duration: opts.duration, connections: opts.connections, headers: opts.headers }),
       );

@@ -35,6 +35,11 @@ const SECTIONS: Section[] = [
     goal: "/daily/koc at 0.8× or more of /gizlilik's requests per second on the same server; the other pages listed with their ratios",
   },
   {
+    title: 'Writing a page: a string under and over 65,536 characters',
+    script: 'string-write.ts',
+    goal: "no goal of its own: why the daily reading pages stay under 65,536 characters (docs/performance.md, 'Page weight')",
+  },
+  {
     title: 'First-load JavaScript (gzip)',
     script: 'first-load-js.ts',
     goal: 'every route at most 15 kB (gzip) above an empty Next app built in the same run; static pages at most 5 kB above it',
