@@ -55,7 +55,8 @@ test.describe('/daily, /weekly, /monthly', () => {
     // The e2e server has no model configured: the label says the text was composed.
     await expect(card).toContainText('Bu yorum, dönemin gerçek gökyüzü hesaplanarak otomatik olarak yazıldı.');
     await expect(card.getByText('Yorumun dayandığı gökyüzü')).toBeVisible();
-    await expect(card.getByText(/burcunda, \d+\. evinizde/)).toBeVisible();
+    // The day's sky box: where the Moon is, and in which of the sign's houses.
+    await expect(card.getByTestId('sky-notes')).toContainText(/öğle saatinde \d+\. evinizde/);
     expect(await page.evaluate(() => localStorage.getItem('selectedZodiacSign'))).toBe('koc');
     await expect(card.getByRole('link', { name: /Koç Burcu Günlük Yorumu sayfasına git/ })).toHaveAttribute(
       'href',
