@@ -19,12 +19,7 @@ import { periodContaining } from '../lib/time/periods';
 import { shiftDay } from '../lib/time/calendar';
 import { SIGN_IDS } from '../lib/zodiac/signs';
 import { startServer } from '../tests/helpers/server';
-import { alternate, formatNumber, machineLine } from './lib';
-
-function option(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? fallback : Number(process.argv[i + 1]);
-}
+import { alternate, formatNumber, machineLine, option } from './lib';
 
 async function main() {
   const rounds = option('rounds', 3);

@@ -15,6 +15,22 @@ export function machineLine(): string {
   return `${os.cpus().length} cores (${cpu.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB memory, Node ${process.version}, ${os.platform()} ${os.release()}, load average ${load} (1 min)`;
 }
 
+/** A numeric command-line option (`--rounds 5`), or the fallback when it is not given. */
+export function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? fallback : Number(process.argv[i + 1]);
+}
+
+/**
+ * The items in the order of round `round`: each round starts one item later, so no item always
+ * runs right after the same one (the reference, say) and inherits its leftovers (garbage,
+ * compression work, a warm cache).
+ */
+export function rotation<T>(items: readonly T[], round: number): T[] {
+  const k = round % items.length;
+  return [...items.slice(k), ...items.slice(0, k)];
+}
+
 /** A figure as English prose writes it: 1,234.5. */
 export function formatNumber(n: number, digits = 0): string {
   return n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -77,12 +93,8 @@ export async function alternate(
 ): Promise<Record<string, { rps: number; p99: number; errors: number }>> {
   const rounds = opts.rounds ?? 3;
   const samples: Record<string, LoadResult[]> = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
-  const entries = Object.entries(targets);
   for (let r = 0; r < rounds; r++) {
-    // Each round starts one target later, so no target always runs right after the same one
-    // (the reference, say) and inherits its leftovers (garbage, compression work, a warm cache).
-    const order = [...entries.slice(r % entries.length), ...entries.slice(0, r % entries.length)];
-    for (const [name, url] of order) {
+    for (const [name, url] of rotation(Object.entries(targets), r)) {
       samples[name].push(
         await load(url, { duration: opts.duration, connections: opts.connections, headers: opts.headers }),
       );

@@ -16,12 +16,7 @@ import { istanbulDay } from '../lib/time/zone';
 import autocannon from 'autocannon';
 import { cpuMs } from '../tests/helpers/proc';
 import { startServer, type RunningServer } from '../tests/helpers/server';
-import { alternate, machineLine, median } from './lib';
-
-function option(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? fallback : Number(process.argv[i + 1]);
-}
+import { alternate, machineLine, median, option, rotation } from './lib';
 
 const FLOOR = '/gizlilik';
 const GOAL = 0.8;
@@ -57,8 +52,7 @@ async function cpuPerAnswer(server: RunningServer, paths: string[], rounds: numb
   const rate = 200;
   const samples = new Map<string, number[]>(paths.map((p) => [p, []]));
   for (let r = 0; r < rounds; r++) {
-    const order = [...paths.slice(r % paths.length), ...paths.slice(0, r % paths.length)];
-    for (const path of order) {
+    for (const path of rotation(paths, r)) {
       const before = cpuMs(server.pids());
       const result = await autocannon({
         url: `${server.url}${path}`,
@@ -81,7 +75,7 @@ async function main() {
   const server = await startServer();
   try {
     const paths = [FLOOR, ...pages(istanbulDay())];
-    // Characters as JavaScript counts them: past 65,536 Node writes the page far more slowly
+    // Characters as JavaScript counts them: past 65,536 Node writes the page more slowly
     // (bench/string-write.ts).
     console.log(
       `${'page'.padEnd(34)}${'bytes'.padEnd(10)}${'characters'.padEnd(12)}${'gzip bytes'.padEnd(12)}server's encoding`,

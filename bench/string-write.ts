@@ -1,7 +1,7 @@
 /**
  * Why the reading pages keep under 65,536 characters (docs/performance.md, "Page weight"): Next
  * answers a kept page with `res.end(html)`, and Node writes a string with Turkish letters (which
- * JavaScript keeps at two bytes a character) far more slowly past 65,536 characters. This measures
+ * JavaScript keeps at two bytes a character) more slowly past 65,536 characters. This measures
  * the server's CPU time per answer for a page-like string just under and just over that mark, the
  * same bytes as a Buffer, and an ASCII string of the same length; each variant in a fresh server
  * process at a fixed request rate, alternating rounds, medians.
@@ -11,12 +11,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
-import { machineLine, median } from './lib';
-
-function option(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? fallback : Number(process.argv[i + 1]);
-}
+import { machineLine, median, option, rotation } from './lib';
 
 const VARIANTS = {
   'Turkish string, 60,000 characters': { chars: 60_000, kind: 'turkish' },
@@ -68,12 +63,13 @@ async function main() {
   const duration = option('duration', 3);
   const rate = option('rate', 800);
   console.log(machineLine());
-  console.log(`${rounds} rounds × ${duration} s at ${rate} requests/s, 50 connections, alternating.`);
-  const samples = new Map<string, number[]>();
+  console.log(
+    `${rounds} rounds × ${duration} s at ${rate} requests/s, 50 connections, alternating, rotating.`,
+  );
+  const samples = new Map<string, number[]>(Object.keys(VARIANTS).map((label) => [label, []]));
   for (let round = 0; round < rounds; round++) {
-    for (const [label, { chars, kind }] of Object.entries(VARIANTS)) {
-      const us = await measure(chars, kind, duration, rate);
-      samples.set(label, [...(samples.get(label) ?? []), us]);
+    for (const [label, { chars, kind }] of rotation(Object.entries(VARIANTS), round)) {
+      samples.get(label)!.push(await measure(chars, kind, duration, rate));
     }
   }
   console.log(`${'response body'.padEnd(38)}server CPU per answer (median)`);

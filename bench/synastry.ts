@@ -14,12 +14,7 @@ import { synastryData } from '../lib/api/synastry-answer';
 import { istanbulDay } from '../lib/time/zone';
 import { cpuMs } from '../tests/helpers/proc';
 import { startServer } from '../tests/helpers/server';
-import { alternate, formatNumber, machineLine, median } from './lib';
-
-function option(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? fallback : Number(process.argv[i + 1]);
-}
+import { alternate, formatNumber, machineLine, median, option } from './lib';
 
 const PAIRS = [
   {

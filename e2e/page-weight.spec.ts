@@ -3,8 +3,9 @@ import { expect, test } from './fixtures';
 
 /**
  * The daily reading pages, the site's most visited, stay under 65,536 characters of HTML: Next
- * answers a kept page with one string, and Node writes a string with Turkish letters several times
- * more slowly past that length (docs/performance.md, "Page weight"; `npm run bench:string-write`).
+ * answers a kept page with one string, and Node spends about half as much CPU again writing a
+ * string with Turkish letters past that length (docs/performance.md, "Page weight";
+ * `npm run bench:string-write`).
  * A new section on the page that crosses it shows here, not only in the server's throughput.
  */
 const BUDGET = 65_536;
