@@ -110,7 +110,9 @@ export const config = {
     // An unknown sign (`/daily/xyz`) and every dated page (`/daily/koc/2020-01-01`) still pass.
     // The suffixes are the same page's RSC requests.
     '/(daily|weekly|monthly)/((?!(?:koc|boga|ikizler|yengec|aslan|basak|terazi|akrep|yay|oglak|kova|balik)(?:$|\\.rsc$|\\.segments/)).+)',
-    '/ask-uyumu/:path+',
+    // The sign-pair pages, except a pair of two signs (`/ask-uyumu/koc-terazi`, or the reverse order
+    // that redirects): every such address is a page, so only a malformed pair needs the proxy.
+    '/ask-uyumu/((?!(?:koc|boga|ikizler|yengec|aslan|basak|terazi|akrep|yay|oglak|kova|balik)-(?:koc|boga|ikizler|yengec|aslan|basak|terazi|akrep|yay|oglak|kova|balik)(?:$|\\.rsc$|\\.segments/)).+)',
     '/love-compatibility/sonuc/:path+',
     '/gokyuzu-takvimi/:path*',
     '/ay-takvimi/:path*',

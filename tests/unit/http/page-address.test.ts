@@ -130,7 +130,7 @@ describe('the proxy covers every page that can say notFound', () => {
       const source = readFileSync(page, 'utf8');
       if (/export const dynamicParams = false/.test(source)) continue;
       const route = '/' + path.relative(appDir, path.dirname(page)).split(path.sep).join('/');
-      if (/^\/(daily|weekly|monthly)\//.test(route)) continue; // the test below
+      if (/^\/(daily|weekly|monthly|ask-uyumu)\//.test(route)) continue; // the test below
       const prefix = route.slice(0, route.indexOf('/['));
       const covers = (m: string) => {
         const base = m.replace(/\/:path[+*]$/, '');
@@ -140,7 +140,7 @@ describe('the proxy covers every page that can say notFound', () => {
     }
   });
 
-  it('lets the twelve current readings of each period skip it, and nothing else', () => {
+  it('lets the twelve current readings of each period and the sign pairs skip it, and nothing else', () => {
     // Next's own compilation of the matcher, as its server runs it.
     const { getMiddlewareMatchers } = nextStaticInfo as unknown as {
       getMiddlewareMatchers: (matcher: string[], nextConfig: object) => Array<{ regexp: string }>;
@@ -154,7 +154,20 @@ describe('the proxy covers every page that can say notFound', () => {
         }
       }
     }
+    for (const a of SIGN_IDS) {
+      for (const b of SIGN_IDS) {
+        // Both orders: the zodiac's is the page, the other redirects to it.
+        for (const skipped of [`/ask-uyumu/${a}-${b}`, `/ask-uyumu/${a}-${b}.rsc`]) {
+          expect({ skipped, runs: runs(skipped) }).toEqual({ skipped, runs: false });
+        }
+      }
+    }
     for (const address of [
+      '/ask-uyumu/xyz',
+      '/ask-uyumu/koc-xyz',
+      '/ask-uyumu/koc-terazi-aslan',
+      '/ask-uyumu/koc-terazix',
+      '/ask-uyumu/koc-terazi/opengraph-image',
       '/daily/xyz',
       '/daily/KOC',
       '/weekly/kocx',
